@@ -1,0 +1,52 @@
+/**
+ * Commands: plain data describing an effect for the shell to run after the state is committed
+ * (DESIGN.md §2). Never closures, so a log replay prints them and a test compares them.
+ */
+import type { EndpointInputs, EndpointName } from "./endpoints.js"
+import type { Text } from "./text.js"
+
+export type Call = {
+  [E in EndpointName]: {
+    readonly _tag: "Call"
+    readonly endpoint: E
+    readonly input: EndpointInputs[E]
+    readonly requestId: string
+    /** Bearer token to send; the session's token at the time core asked. */
+    readonly token: string | null
+  }
+}[EndpointName]
+
+export type AnalyticsEvent = {
+  readonly name: string
+  readonly properties: Readonly<Record<string, string | number | boolean | null>>
+}
+
+/** Local-storage keys core writes (spec §9); the adapter adds the prefix. */
+export type StorageKey = "authToken" | "deviceId" | "oddsFormat" | "lastForcedReload" | "hideBalance"
+
+export type Command =
+  | Call
+  | { readonly _tag: "CancelCall"; readonly endpoint: EndpointName }
+  | { readonly _tag: "StartTimer"; readonly id: string; readonly fireAt: number }
+  | { readonly _tag: "CancelTimer"; readonly id: string }
+  | { readonly _tag: "Persist"; readonly key: StorageKey; readonly value: string | null }
+  | { readonly _tag: "Navigate"; readonly to: string; readonly replace: boolean }
+  | { readonly _tag: "Authenticate"; readonly token: string | null }
+  | { readonly _tag: "Subscribe"; readonly channel: string; readonly params: Readonly<Record<string, unknown>> }
+  | { readonly _tag: "Unsubscribe"; readonly channel: string; readonly params: Readonly<Record<string, unknown>> }
+  | { readonly _tag: "Acknowledge"; readonly ackId: string }
+  | { readonly _tag: "Track"; readonly event: AnalyticsEvent }
+  | { readonly _tag: "Reload" }
+  | { readonly _tag: "OpenExternal"; readonly url: string }
+  | { readonly _tag: "ClearOverrides" }
+  | { readonly _tag: "Log"; readonly level: "info" | "warn" | "error"; readonly message: string; readonly text?: Text }
+
+export type CommandTag = Command["_tag"]
+
+/** Builds a Call with the input type the endpoint expects. */
+export const call = <E extends EndpointName>(
+  endpoint: E,
+  input: EndpointInputs[E],
+  requestId: string,
+  token: string | null,
+): Call => ({ _tag: "Call", endpoint, input, requestId, token }) as Call

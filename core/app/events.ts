@@ -1,0 +1,138 @@
+/**
+ * Every event the application reduces: facts in the past tense, each a tagged struct with the
+ * time the shell stamped on it (`at`, epoch ms). `AppEvent` decodes any recorded event log.
+ *
+ * Three families: what the person did (views send these), what the outside world answered (the
+ * adapters translate responses, pushes and timers into these), and what the shell observed
+ * (start-up, location changes). Areas of core reduce the ones they care about.
+ */
+import { Schema } from "effect"
+import { Configs, SiteConfig } from "../model/site.js"
+import { ErrorPayload } from "../model/error.js"
+import { User } from "../model/user.js"
+import { NotificationPush } from "../model/realtime.js"
+import { Locale, OddsFormat } from "../model/primitives.js"
+import { EndpointName } from "./endpoints.js"
+
+const at = Schema.Finite
+const RequestId = Schema.String
+
+export const Location = Schema.Struct({ path: Schema.String, search: Schema.String })
+export type Location = typeof Location.Type
+
+export const Environment = Schema.Literals(["development", "test", "production"])
+export type Environment = typeof Environment.Type
+
+// ── the shell ────────────────────────────────────────────────────────────────
+/** The app booted: what the shell knows before any call (spec §4 "Startup"). */
+export const AppStarted = Schema.TaggedStruct("AppStarted", {
+  at,
+  location: Location,
+  brand: Schema.String,
+  country: Schema.String,
+  locale: Locale,
+  environment: Environment,
+  deviceId: Schema.String,
+  storedToken: Schema.NullOr(Schema.String),
+  storedOddsFormat: Schema.NullOr(OddsFormat),
+})
+export const LocationChanged = Schema.TaggedStruct("LocationChanged", { at, location: Location })
+export const TimerFired = Schema.TaggedStruct("TimerFired", { at, id: Schema.String })
+
+// ── responses ────────────────────────────────────────────────────────────────
+export const SiteConfigLoaded = Schema.TaggedStruct("SiteConfigLoaded", { at, requestId: RequestId, config: SiteConfig })
+export const ConfigsLoaded = Schema.TaggedStruct("ConfigsLoaded", { at, requestId: RequestId, configs: Configs })
+/** A session began or was renewed: login, registration, password reset or refresh of a stored token. */
+export const SessionOpened = Schema.TaggedStruct("SessionOpened", {
+  at,
+  requestId: RequestId,
+  via: Schema.Literals(["login", "register", "refresh", "reset"]),
+  token: Schema.String,
+  user: User,
+})
+/** The server sent the user again (GET or PUT users). */
+export const UserLoaded = Schema.TaggedStruct("UserLoaded", { at, requestId: RequestId, user: User, saved: Schema.Boolean })
+export const UsernameValidated = Schema.TaggedStruct("UsernameValidated", {
+  at,
+  requestId: RequestId,
+  username: Schema.String,
+  valid: Schema.Boolean,
+  publicMessage: Schema.NullOr(Schema.String),
+})
+/** A call whose answer carries nothing but success (password mails, confirmation, logout…). */
+export const CallCompleted = Schema.TaggedStruct("CallCompleted", { at, requestId: RequestId, endpoint: EndpointName })
+
+/** A call failed: HTTP error status, network failure, or a response that failed its schema. */
+export const RequestFailed = Schema.TaggedStruct("RequestFailed", {
+  at,
+  requestId: RequestId,
+  endpoint: EndpointName,
+  method: Schema.String,
+  path: Schema.String,
+  /** HTTP status; 0 for a network failure. */
+  status: Schema.Int,
+  reason: Schema.Literals(["http", "network", "decode"]),
+  error: Schema.NullOr(ErrorPayload),
+  /** Developer detail (schema issue, network message); never shown verbatim to bettors. */
+  detail: Schema.String,
+})
+
+// ── the socket ───────────────────────────────────────────────────────────────
+export const SocketConnected = Schema.TaggedStruct("SocketConnected", { at })
+export const SocketDisconnected = Schema.TaggedStruct("SocketDisconnected", { at })
+export const UserPushed = Schema.TaggedStruct("UserPushed", { at, user: User })
+export const MaintenancePushed = Schema.TaggedStruct("MaintenancePushed", { at, active: Schema.Boolean })
+export const NotificationPushed = Schema.TaggedStruct("NotificationPushed", { at, notification: NotificationPush })
+/** A push that failed its schema: reported, never applied. */
+export const SocketFrameRejected = Schema.TaggedStruct("SocketFrameRejected", { at, event: Schema.String, detail: Schema.String })
+
+// ── what the person did ──────────────────────────────────────────────────────
+export const LoginSubmitted = Schema.TaggedStruct("LoginSubmitted", { at, email: Schema.String, password: Schema.String })
+export const LogoutRequested = Schema.TaggedStruct("LogoutRequested", {
+  at,
+  source: Schema.NullOr(Schema.Literals(["inactivity-modal", "reality-check"])),
+})
+export const RegistrationSubmitted = Schema.TaggedStruct("RegistrationSubmitted", {
+  at,
+  email: Schema.String,
+  password: Schema.String,
+  username: Schema.String,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  dob: Schema.String,
+  marketingOptIn: Schema.Boolean,
+})
+export const UsernameEntered = Schema.TaggedStruct("UsernameEntered", { at, username: Schema.String })
+export const PasswordRecoverySubmitted = Schema.TaggedStruct("PasswordRecoverySubmitted", { at, email: Schema.String })
+export const PasswordResetSubmitted = Schema.TaggedStruct("PasswordResetSubmitted", { at, token: Schema.String, password: Schema.String })
+export const PasswordChangeSubmitted = Schema.TaggedStruct("PasswordChangeSubmitted", {
+  at,
+  oldPassword: Schema.String,
+  newPassword: Schema.String,
+})
+export const EmailConfirmationOpened = Schema.TaggedStruct("EmailConfirmationOpened", { at, token: Schema.String })
+export const ConfirmationEmailRequested = Schema.TaggedStruct("ConfirmationEmailRequested", { at })
+export const OddsFormatChosen = Schema.TaggedStruct("OddsFormatChosen", { at, oddsFormat: OddsFormat })
+export const HideBalanceToggled = Schema.TaggedStruct("HideBalanceToggled", { at })
+export const SnackbarDismissed = Schema.TaggedStruct("SnackbarDismissed", { at, id: Schema.String })
+export const SnackbarActionPressed = Schema.TaggedStruct("SnackbarActionPressed", { at, id: Schema.String, index: Schema.Int })
+export const MaintenanceOverridesReset = Schema.TaggedStruct("MaintenanceOverridesReset", { at })
+
+export const AppEvent = Schema.Union([
+  AppStarted, LocationChanged, TimerFired,
+  SiteConfigLoaded, ConfigsLoaded, SessionOpened, UserLoaded, UsernameValidated, CallCompleted, RequestFailed,
+  SocketConnected, SocketDisconnected, UserPushed, MaintenancePushed, NotificationPushed, SocketFrameRejected,
+  LoginSubmitted, LogoutRequested, RegistrationSubmitted, UsernameEntered, PasswordRecoverySubmitted,
+  PasswordResetSubmitted, PasswordChangeSubmitted, EmailConfirmationOpened, ConfirmationEmailRequested,
+  OddsFormatChosen, HideBalanceToggled, SnackbarDismissed, SnackbarActionPressed, MaintenanceOverridesReset,
+])
+/** An event as reduced: decoded (money in minor units, times in epoch ms). */
+export type AppEvent = typeof AppEvent.Type
+/** An event as recorded in a log file: the wire encoding. */
+export type EncodedAppEvent = typeof AppEvent.Encoded
+export type EventTag = AppEvent["_tag"]
+export type EventOf<T extends EventTag> = Extract<AppEvent, { _tag: T }>
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+/** What views and adapters send: the store stamps `at`. */
+export type EventInput = DistributiveOmit<AppEvent, "at">

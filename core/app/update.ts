@@ -1,0 +1,57 @@
+/**
+ * `update(state, event) → [state, commands]`: the one pure function the store runs. It hands the
+ * event to every area in a fixed order, then reduces the internal events the areas raised, in the
+ * order raised, within the same step.
+ */
+import { reduceErrors } from "../errors/reduce.js"
+import { reduceForms } from "../forms/reduce.js"
+import { reducePreferences } from "../preferences/reduce.js"
+import { reduceSession } from "../session/reduce.js"
+import { reduceSite } from "../site/reduce.js"
+import { reduceSnackbars } from "../snackbars/reduce.js"
+import type { Command } from "./commands.js"
+import type { AppEvent } from "./events.js"
+import type { InternalEvent } from "./internal.js"
+import type { AppState } from "./state.js"
+import type { AnyEvent, Ctx, Step } from "./step.js"
+
+/** Guards against a rule raising events forever: a bug, surfaced loudly. */
+const MAX_INTERNAL_EVENTS = 1000
+
+const reduceOnce = (state: AppState, event: AnyEvent, at: number, queue: InternalEvent[]): Step<AppState> => {
+  let seq = state.seq
+  const ctx: Ctx = {
+    at,
+    root: state,
+    nextId: (prefix) => `${prefix}-${++seq}`,
+    raise: (e) => void queue.push(e),
+  }
+  const commands: Command[] = []
+  const run = <S>(slice: S, reducer: (s: S, e: AnyEvent, c: Ctx) => Step<S>): S => {
+    const [next, cmds] = reducer(slice, event, ctx)
+    commands.push(...cmds)
+    return next
+  }
+  // Errors run first so that the snackbar a failure raises follows the failure's own changes.
+  run(null, reduceErrors)
+  const site = run(state.site, reduceSite)
+  const session = run(state.session, reduceSession)
+  const forms = run(state.forms, reduceForms)
+  const preferences = run(state.preferences, reducePreferences)
+  const snackbars = run(state.snackbars, reduceSnackbars)
+  const unchanged = site === state.site && session === state.session && forms === state.forms &&
+    preferences === state.preferences && snackbars === state.snackbars && seq === state.seq
+  return [unchanged ? state : { seq, site, session, forms, preferences, snackbars }, commands]
+}
+
+export const update = (state: AppState, event: AppEvent): Step<AppState> => {
+  const queue: InternalEvent[] = []
+  let [next, commands] = reduceOnce(state, event, event.at, queue)
+  const all = [...commands]
+  for (let i = 0; i < queue.length; i++) {
+    if (i >= MAX_INTERNAL_EVENTS) throw new Error(`update: more than ${MAX_INTERNAL_EVENTS} internal events from ${event._tag}`)
+    ;[next, commands] = reduceOnce(next, queue[i]!, event.at, queue)
+    all.push(...commands)
+  }
+  return [next, all]
+}

@@ -1,0 +1,52 @@
+/**
+ * Applies the error catalogue: each failed call, and each socket frame that failed its schema,
+ * becomes the reactions of spec §8, raised for the areas that own them. Holds no state.
+ */
+import type { Command } from "../app/commands.js"
+import type { Reducer } from "../app/step.js"
+import { message } from "../app/text.js"
+import { reactToFailure } from "./catalogue.js"
+
+export const reduceErrors: Reducer<null> = (state, event, ctx) => {
+  if (event._tag === "SocketFrameRejected") {
+    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "error", title: message("error.title"), text: message("error.socket.text") } })
+    return [state, [{ _tag: "Log", level: "warn", message: `socket push '${event.event}' rejected: ${event.detail}` }]]
+  }
+  if (event._tag !== "RequestFailed") return [state, []]
+  const { site, session } = ctx.root
+  const links = site.config?.help_links
+  const reactions = reactToFailure(event, {
+    brand: site.brand,
+    hasToken: session.token !== null,
+    path: site.location.path,
+    search: site.location.search,
+    helpLinks: links ? { changePaymentMethod: links.change_payment_method } : null,
+  })
+  const commands: Command[] = [{
+    _tag: "Log",
+    level: event.reason === "http" && event.status < 500 ? "info" : "error",
+    message: `${event.method} ${event.path} failed (${event.reason} ${event.status}): ${event.detail}`,
+  }]
+  for (const reaction of reactions) {
+    switch (reaction._tag) {
+      case "ShowSnackbar":
+        ctx.raise({ _tag: "SnackbarRaised", snackbar: reaction.snackbar })
+        break
+      case "EnterMaintenance":
+        ctx.raise({ _tag: "MaintenanceEntered", reason: "unavailable" })
+        break
+      case "ExpireSession":
+        ctx.raise({ _tag: "SessionExpired", redirect: reaction.redirect })
+        break
+      case "RedirectToWelcome":
+        commands.push({ _tag: "Navigate", to: `/welcome?redirect=${encodeURIComponent(reaction.redirect)}`, replace: false })
+        break
+      case "OpenModal":
+      case "OddsChanged":
+        // The modal queues and the betslip arrive with later work; until then the fact is logged.
+        commands.push({ _tag: "Log", level: "info", message: `${reaction._tag} ${JSON.stringify(reaction)}` })
+        break
+    }
+  }
+  return [state, commands]
+}

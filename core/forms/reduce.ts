@@ -1,0 +1,140 @@
+/**
+ * Forms: the account forms' submissions (login, signup, password recovery and reset, e-mail
+ * confirmation, password change, profile) and the username check.
+ *
+ * A submit event becomes the call, the form shows `submitting`, and the answer (success event or
+ * RequestFailed for the form's endpoint) settles it with the server's words. Registration runs the
+ * spec §5 rules first and sends nothing while a field breaks one.
+ *
+ * Username check (spec §4): results cached per value; the first check is immediate, later ones wait
+ * for 500 ms of quiet.
+ */
+import { call, type Command } from "../app/commands.js"
+import type { EndpointName } from "../app/endpoints.js"
+import type { Ctx, Reducer, Step } from "../app/step.js"
+import { literal, message, type Text } from "../app/text.js"
+import { civilOfEpochMs } from "../format/time.js"
+import { registrationProblems } from "../validation/registration.js"
+
+export type FormId = "login" | "signup" | "recover" | "reset" | "confirm" | "resend" | "password" | "profile"
+
+export interface FormState {
+  readonly status: "idle" | "submitting" | "succeeded" | "failed"
+  readonly error: Text | null
+  readonly fields: Readonly<Record<string, string>>
+}
+
+export interface UsernameCheck {
+  readonly valid: boolean
+  readonly message: string | null
+}
+
+export interface FormsState {
+  readonly forms: Readonly<Partial<Record<FormId, FormState>>>
+  readonly usernames: Readonly<Record<string, UsernameCheck>>
+  /** The value waiting for the debounce timer, and whether any check has run yet. */
+  readonly usernameQueued: string | null
+  readonly usernameChecked: boolean
+}
+
+export const initialForms: FormsState = { forms: {}, usernames: {}, usernameQueued: null, usernameChecked: false }
+
+export const USERNAME_DEBOUNCE_MS = 500
+export const USERNAME_TIMER = "username-check"
+
+const formOfEndpoint: Partial<Record<EndpointName, FormId>> = {
+  login: "login",
+  register: "signup",
+  resetPasswordEmail: "recover",
+  resetPassword: "reset",
+  confirmEmail: "confirm",
+  resendConfirmationEmail: "resend",
+  changePassword: "password",
+  updateUser: "profile",
+}
+
+const idle: FormState = { status: "idle", error: null, fields: {} }
+const submitting: FormState = { status: "submitting", error: null, fields: {} }
+const succeeded: FormState = { status: "succeeded", error: null, fields: {} }
+
+const set = (s: FormsState, id: FormId, form: FormState): FormsState => ({ ...s, forms: { ...s.forms, [id]: form } })
+
+const submit = (s: FormsState, id: FormId, command: Command): Step<FormsState> =>
+  s.forms[id]?.status === "submitting" ? [s, []] : [set(s, id, submitting), [command]]
+
+const checkUsername = (s: FormsState, username: string, ctx: Ctx): Step<FormsState> => [
+  { ...s, usernameQueued: null, usernameChecked: true },
+  [call("validateUsername", { username }, ctx.nextId("req"), null)],
+]
+
+export const reduceForms: Reducer<FormsState> = (s, event, ctx) => {
+  const token = ctx.root.session.token
+  switch (event._tag) {
+    case "LoginSubmitted":
+      return submit(s, "login", call("login", { email: event.email.trim(), password: event.password }, ctx.nextId("req"), null))
+    case "RegistrationSubmitted": {
+      const problems = registrationProblems(event, civilOfEpochMs(ctx.at))
+      if (Object.keys(problems).length > 0) {
+        return [set(s, "signup", { status: "failed", error: message("form.fixFields"), fields: problems }), []]
+      }
+      return submit(s, "signup", call("register", {
+        email: event.email.trim(),
+        password: event.password,
+        username: event.username,
+        firstname: event.firstname.trim(),
+        lastname: event.lastname.trim(),
+        dob: event.dob,
+        marketing_opt_in: event.marketingOptIn,
+        locale: ctx.root.site.locale,
+        mixpanel_distinct_id: ctx.root.site.deviceId,
+      }, ctx.nextId("req"), null))
+    }
+    case "PasswordRecoverySubmitted":
+      return submit(s, "recover", call("resetPasswordEmail", { email: event.email.trim() }, ctx.nextId("req"), null))
+    case "PasswordResetSubmitted":
+      return submit(s, "reset", call("resetPassword", { token: event.token, password: event.password }, ctx.nextId("req"), null))
+    case "EmailConfirmationOpened":
+      return submit(s, "confirm", call("confirmEmail", { token: event.token }, ctx.nextId("req"), token))
+    case "ConfirmationEmailRequested":
+      return submit(s, "resend", call("resendConfirmationEmail", {}, ctx.nextId("req"), token))
+    case "PasswordChangeSubmitted":
+      return submit(s, "password", call("changePassword", { old_password: event.oldPassword, new_password: event.newPassword }, ctx.nextId("req"), token))
+    case "OddsFormatChosen":
+      return token ? submit(s, "profile", call("updateUser", { odds_format: event.oddsFormat }, ctx.nextId("req"), token)) : [s, []]
+    case "UsernameEntered": {
+      const username = event.username
+      if (username === "" || s.usernames[username]) return [{ ...s, usernameQueued: null }, [{ _tag: "CancelTimer", id: USERNAME_TIMER }]]
+      if (!s.usernameChecked) return checkUsername(s, username, ctx)
+      return [{ ...s, usernameQueued: username }, [{ _tag: "StartTimer", id: USERNAME_TIMER, fireAt: ctx.at + USERNAME_DEBOUNCE_MS }]]
+    }
+    case "TimerFired":
+      return event.id === USERNAME_TIMER && s.usernameQueued !== null ? checkUsername(s, s.usernameQueued, ctx) : [s, []]
+    case "UsernameValidated":
+      return [{ ...s, usernames: { ...s.usernames, [event.username]: { valid: event.valid, message: event.publicMessage } } }, []]
+    case "SessionOpened":
+      if (event.via === "login") return [set(s, "login", succeeded), []]
+      if (event.via === "register") return [set(s, "signup", succeeded), []]
+      if (event.via === "reset") return [set(s, "reset", succeeded), []]
+      return [s, []]
+    case "UserLoaded":
+      return event.saved ? [set(s, "profile", succeeded), []] : [s, []]
+    case "CallCompleted": {
+      const id = formOfEndpoint[event.endpoint]
+      return id ? [set(s, id, succeeded), []] : [s, []]
+    }
+    case "RequestFailed": {
+      const id = formOfEndpoint[event.endpoint]
+      if (!id) return [s, []]
+      const error = event.error?.public_message ? literal(event.error.public_message)
+        : event.reason === "network" ? message("error.network.text") : message("error.unknown")
+      return [set(s, id, { status: "failed", error, fields: event.error?.fields ?? {} }), []]
+    }
+    case "LocationChanged":
+      // A form's outcome belongs to the visit that produced it.
+      return [{ ...s, forms: {} }, []]
+    default:
+      return [s, []]
+  }
+}
+
+export const formState = (s: FormsState, id: FormId): FormState => s.forms[id] ?? idle

@@ -1,0 +1,120 @@
+/**
+ * Session (spec §3 "Auth state", §4 "Auth"): the token, the user, and how a session begins and ends.
+ *
+ * - Logged out → logged in by login, registration, password reset, or a refresh of the stored token
+ *   at start-up. A failed refresh clears the token and start-up continues.
+ * - Logout clears token and user, tells the socket, and emits the analytics event `logged_out` with
+ *   its trigger; `token_invalid` is sent 2 s late (spec §9).
+ * - A 401 (spec §8): after 1 s the user is logged out with trigger `token_expired` and sent to
+ *   /login with `redirect` = path + search.
+ *
+ * Invariant: `user` is non-null only with a token; the token in storage follows the state.
+ */
+import { call, type Command } from "../app/commands.js"
+import type { Ctx, Reducer, Step } from "../app/step.js"
+import { message } from "../app/text.js"
+import type { User } from "../model/user.js"
+
+export const LOGOUT_DELAY_MS = 1000
+export const TOKEN_INVALID_ANALYTICS_DELAY_MS = 2000
+export const EXPIRY_LOGOUT_TIMER = "session-expired-logout"
+export const TOKEN_INVALID_TIMER = "analytics-token-invalid"
+
+export type LogoutTrigger = "user" | "token_expired" | "token_invalid" | "inactivity" | "reality_check"
+
+export interface SessionState {
+  readonly token: string | null
+  readonly user: User | null
+  readonly status: "anonymous" | "restoring" | "authenticated"
+  /** Set between a 401 and the logout 1 s later: where to send the person afterwards. */
+  readonly expiredRedirect: string | null
+}
+
+export const initialSession: SessionState = { token: null, user: null, status: "anonymous", expiredRedirect: null }
+
+const loggedOut: SessionState = initialSession
+
+const endSession = (at: number, trigger: LogoutTrigger, extra: Command[]): Step<SessionState> => {
+  const commands: Command[] = [
+    { _tag: "Persist", key: "authToken", value: null },
+    { _tag: "Authenticate", token: null },
+  ]
+  if (trigger === "token_invalid") commands.push({ _tag: "StartTimer", id: TOKEN_INVALID_TIMER, fireAt: at + TOKEN_INVALID_ANALYTICS_DELAY_MS })
+  else commands.push({ _tag: "Track", event: { name: "logged_out", properties: { trigger } } })
+  return [loggedOut, [...commands, ...extra]]
+}
+
+/** Where a fresh login goes: the `redirect` query of the login page when it is a local path. */
+export const redirectAfterLogin = (search: string): string => {
+  const redirect = new URLSearchParams(search).get("redirect")
+  return redirect && redirect.startsWith("/") && !redirect.startsWith("//") ? redirect : "/"
+}
+
+const opened = (token: string, user: User, via: string, ctx: Ctx): Step<SessionState> => {
+  const commands: Command[] = [
+    { _tag: "Persist", key: "authToken", value: token },
+    { _tag: "Authenticate", token },
+  ]
+  if (via === "login") {
+    commands.push({ _tag: "Navigate", to: redirectAfterLogin(ctx.root.site.location.search), replace: true })
+    commands.push({ _tag: "Track", event: { name: "logged_in", properties: { user_id: user.id } } })
+    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("session.loggedIn", { name: user.firstname }) } })
+  }
+  if (via === "register") {
+    commands.push({ _tag: "Navigate", to: "/account", replace: true })
+    commands.push({ _tag: "Track", event: { name: "signed_up", properties: { user_id: user.id } } })
+    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("session.registered"), timeout: 8000 } })
+  }
+  if (via === "reset") {
+    commands.push({ _tag: "Navigate", to: "/", replace: true })
+    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("password.resetDone") } })
+  }
+  return [{ token, user, status: "authenticated", expiredRedirect: null }, commands]
+}
+
+export const reduceSession: Reducer<SessionState> = (s, event, ctx) => {
+  switch (event._tag) {
+    case "AppStarted":
+      if (!event.storedToken) return [s, []]
+      return [
+        { ...s, token: event.storedToken, status: "restoring" },
+        [call("refreshSession", {}, ctx.nextId("req"), event.storedToken)],
+      ]
+    case "SessionOpened":
+      // A refresh that lands after the person logged out must not log them back in.
+      if (event.via === "refresh" && s.status !== "restoring") return [s, []]
+      return opened(event.token, event.user, event.via, ctx)
+    case "UserLoaded":
+    case "UserPushed":
+      return s.user && s.user.id === event.user.id ? [{ ...s, user: event.user }, []] : [s, []]
+    case "RequestFailed":
+      if (event.endpoint === "refreshSession" && s.status === "restoring") return endSession(ctx.at, "token_invalid", [])
+      return [s, []]
+    case "LogoutRequested": {
+      const extra: Command[] = []
+      if (s.token) extra.push(call("logout", { token: s.token }, ctx.nextId("req"), s.token))
+      extra.push({
+        _tag: "Navigate",
+        to: event.source === "inactivity-modal" ? "/?modal=InactivityLoggedOutModal" : "/",
+        replace: true,
+      })
+      if (s.token) ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "info", title: message("session.loggedOut") } })
+      const trigger: LogoutTrigger = event.source === "inactivity-modal" ? "inactivity" : event.source === "reality-check" ? "reality_check" : "user"
+      return s.token || s.user ? endSession(ctx.at, trigger, extra) : [s, extra]
+    }
+    case "SessionExpired":
+      if (s.expiredRedirect !== null) return [s, []]
+      return [{ ...s, expiredRedirect: event.redirect }, [{ _tag: "StartTimer", id: EXPIRY_LOGOUT_TIMER, fireAt: ctx.at + LOGOUT_DELAY_MS }]]
+    case "TimerFired":
+      if (event.id === EXPIRY_LOGOUT_TIMER && s.expiredRedirect !== null) {
+        const to = `/login?redirect=${encodeURIComponent(s.expiredRedirect)}`
+        return endSession(ctx.at, "token_expired", [{ _tag: "Navigate", to, replace: true }])
+      }
+      if (event.id === TOKEN_INVALID_TIMER) {
+        return [s, [{ _tag: "Track", event: { name: "logged_out", properties: { trigger: "token_invalid" } } }]]
+      }
+      return [s, []]
+    default:
+      return [s, []]
+  }
+}

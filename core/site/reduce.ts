@@ -1,0 +1,166 @@
+/**
+ * Site: the deployment (brand, country, environment), the site config of `geolocation-check`,
+ * start-up and the maintenance overlay.
+ *
+ * Start-up (spec §4): geolocation, one further store fetch (the countries of `/v0/configs`) and a
+ * refresh of a stored token run in parallel; if they take longer than 25 s, or geolocation or the
+ * store fetch fails, the maintenance overlay shows. A failed refresh only clears the token.
+ *
+ * Maintenance (spec §4): set on start-up failure, on HTTP 503 and when the operator announces it on
+ * the socket. While it shows, the geolocation check is retried first after 30 s, then 30 s longer
+ * after each failure, capped at 5 minutes; a success clears it. When the operator announces the end,
+ * the check runs at once.
+ */
+import { call, type Command } from "../app/commands.js"
+import type { Environment, EventOf, Location } from "../app/events.js"
+import type { Ctx, Reducer, Step } from "../app/step.js"
+import type { Configs, SiteConfig } from "../model/site.js"
+import type { Locale } from "../model/primitives.js"
+import { DEFAULT_BRAND } from "./brands.js"
+
+export const STARTUP_TIMEOUT_MS = 25_000
+export const MAINTENANCE_RETRY_START_MS = 30_000
+export const MAINTENANCE_RETRY_STEP_MS = 30_000
+export const MAINTENANCE_RETRY_CAP_MS = 5 * 60_000
+
+export const STARTUP_TIMER = "startup"
+export const MAINTENANCE_TIMER = "maintenance-retry"
+
+/** Start-up's parallel tasks; start-up settles when none is left. */
+export type StartupTask = "geolocation" | "configs" | "session"
+
+export interface SiteState {
+  readonly brand: string
+  readonly country: string
+  readonly locale: Locale
+  readonly environment: Environment
+  readonly deviceId: string
+  readonly location: Location
+  readonly config: SiteConfig | null
+  readonly configs: Configs | null
+  readonly startup: { readonly status: "idle" | "running" | "ready" | "failed"; readonly pending: ReadonlyArray<StartupTask> }
+  readonly maintenance: { readonly active: boolean; readonly retryDelayMs: number; readonly checking: boolean }
+}
+
+export const initialSite: SiteState = {
+  brand: DEFAULT_BRAND,
+  country: "GB",
+  locale: "en-GB",
+  environment: "development",
+  deviceId: "",
+  location: { path: "/", search: "" },
+  config: null,
+  configs: null,
+  startup: { status: "idle", pending: [] },
+  maintenance: { active: false, retryDelayMs: MAINTENANCE_RETRY_START_MS, checking: false },
+}
+
+/** The next back-off after a failed retry: +30 s, at most 5 minutes. */
+export const nextRetryDelay = (delayMs: number): number => Math.min(delayMs + MAINTENANCE_RETRY_STEP_MS, MAINTENANCE_RETRY_CAP_MS)
+
+const startup = (site: SiteState, e: EventOf<"AppStarted">, ctx: Ctx): Step<SiteState> => {
+  const pending: StartupTask[] = ["geolocation", "configs", ...(e.storedToken ? (["session"] as const) : [])]
+  const next: SiteState = {
+    ...site,
+    brand: e.brand,
+    country: e.country,
+    locale: e.locale,
+    environment: e.environment,
+    deviceId: e.deviceId,
+    location: e.location,
+    startup: { status: "running", pending },
+  }
+  // The session area asks for the refresh itself; it owns the token.
+  return [next, [
+    call("geolocationCheck", { retry: false }, ctx.nextId("req"), e.storedToken),
+    call("configs", {}, ctx.nextId("req"), e.storedToken),
+    { _tag: "StartTimer", id: STARTUP_TIMER, fireAt: ctx.at + STARTUP_TIMEOUT_MS },
+  ]]
+}
+
+const settle = (site: SiteState, task: StartupTask, ctx: Ctx): Step<SiteState> => {
+  if (site.startup.status !== "running" || !site.startup.pending.includes(task)) return [site, []]
+  const pending = site.startup.pending.filter((t) => t !== task)
+  if (pending.length > 0) return [{ ...site, startup: { status: "running", pending } }, []]
+  ctx.raise({ _tag: "StartupSettled" })
+  return [{ ...site, startup: { status: "ready", pending } }, [{ _tag: "CancelTimer", id: STARTUP_TIMER }]]
+}
+
+const enterMaintenance = (site: SiteState, ctx: Ctx): Step<SiteState> => {
+  const commands: Command[] = []
+  if (site.startup.status === "running") commands.push({ _tag: "CancelTimer", id: STARTUP_TIMER })
+  if (site.maintenance.active) return [site, commands]
+  commands.push({ _tag: "StartTimer", id: MAINTENANCE_TIMER, fireAt: ctx.at + MAINTENANCE_RETRY_START_MS })
+  return [{
+    ...site,
+    startup: site.startup.status === "running" ? { status: "failed", pending: site.startup.pending } : site.startup,
+    maintenance: { active: true, retryDelayMs: MAINTENANCE_RETRY_START_MS, checking: false },
+  }, commands]
+}
+
+const checkNow = (site: SiteState, ctx: Ctx): Step<SiteState> => [
+  { ...site, maintenance: { ...site.maintenance, checking: true } },
+  [call("geolocationCheck", { retry: true }, ctx.nextId("req"), ctx.root.session.token)],
+]
+
+/** The geolocation check answered while the overlay showed: leave maintenance, finish start-up. */
+const recover = (site: SiteState, config: SiteConfig, ctx: Ctx): Step<SiteState> => {
+  const commands: Command[] = [{ _tag: "CancelTimer", id: MAINTENANCE_TIMER }]
+  let startupState = site.startup
+  if (site.startup.status === "failed") {
+    // Start-up never finished: fetch what is still missing (a pending refresh is the session area's).
+    const pending = site.startup.pending.filter((t) => t !== "geolocation")
+    if (pending.includes("configs")) commands.push(call("configs", {}, ctx.nextId("req"), ctx.root.session.token))
+    if (pending.length === 0) ctx.raise({ _tag: "StartupSettled" })
+    startupState = pending.length === 0 ? { status: "ready", pending } : { status: "running", pending }
+    if (pending.length > 0) commands.push({ _tag: "StartTimer", id: STARTUP_TIMER, fireAt: ctx.at + STARTUP_TIMEOUT_MS })
+  }
+  return [{ ...site, config, startup: startupState, maintenance: { active: false, retryDelayMs: MAINTENANCE_RETRY_START_MS, checking: false } }, commands]
+}
+
+export const reduceSite: Reducer<SiteState> = (site, event, ctx) => {
+  switch (event._tag) {
+    case "AppStarted":
+      return startup(site, event, ctx)
+    case "LocationChanged":
+      return [{ ...site, location: event.location }, []]
+    case "SiteConfigLoaded":
+      if (site.maintenance.active) return recover(site, event.config, ctx)
+      return settle({ ...site, config: event.config }, "geolocation", ctx)
+    case "ConfigsLoaded":
+      return settle({ ...site, configs: event.configs }, "configs", ctx)
+    case "SessionOpened":
+      return event.via === "refresh" ? settle(site, "session", ctx) : [site, []]
+    case "RequestFailed":
+      if (event.endpoint === "refreshSession") return settle(site, "session", ctx)
+      if (event.endpoint === "geolocationCheck" && site.maintenance.active) {
+        const retryDelayMs = nextRetryDelay(site.maintenance.retryDelayMs)
+        return [
+          { ...site, maintenance: { active: true, retryDelayMs, checking: false } },
+          [{ _tag: "StartTimer", id: MAINTENANCE_TIMER, fireAt: ctx.at + retryDelayMs }],
+        ]
+      }
+      if ((event.endpoint === "geolocationCheck" || event.endpoint === "configs") && site.startup.status === "running") {
+        ctx.raise({ _tag: "MaintenanceEntered", reason: "startup-failed" })
+      }
+      return [site, []]
+    case "MaintenanceEntered":
+      return enterMaintenance(site, ctx)
+    case "TimerFired":
+      if (event.id === STARTUP_TIMER && site.startup.status === "running") {
+        ctx.raise({ _tag: "MaintenanceEntered", reason: "startup-timeout" })
+      }
+      if (event.id === MAINTENANCE_TIMER && site.maintenance.active) return checkNow(site, ctx)
+      return [site, []]
+    case "MaintenancePushed":
+      if (event.active) {
+        ctx.raise({ _tag: "MaintenanceEntered", reason: "operator" })
+        return [site, []]
+      }
+      return site.maintenance.active ? checkNow(site, ctx) : [site, []]
+    case "MaintenanceOverridesReset":
+      return [site, [{ _tag: "ClearOverrides" }, { _tag: "Reload" }]]
+    default:
+      return [site, []]
+  }
+}
