@@ -73,7 +73,8 @@ export const User = Schema.Struct({
   open_bet_count: Schema.Int,
   /** Seconds; absent means 3600 (spec §3). */
   reality_check_interval: optional(Schema.Int),
-  restrictions: Schema.Record(RestrictionKey, Restriction),
+  /** Keyed by RestrictionKey; a key this client does not know yet still decodes (and reads as a restriction). */
+  restrictions: Schema.Record(Schema.String, Restriction),
   session_id: Schema.NullOr(Schema.String),
   session_expires_at: Schema.NullOr(Timestamp),
   timeout_expires_at: optional(Timestamp),

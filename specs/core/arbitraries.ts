@@ -1,0 +1,70 @@
+/** fast-check arbitraries for event sequences: every external event family, with plausible values. */
+import fc from "fast-check"
+import type { EventInput } from "../../core/app/events.js"
+import { EndpointName } from "../../core/app/endpoints.js"
+import { aSiteConfig, aUser, T0 } from "./harness.js"
+
+const endpoints = EndpointName.literals
+const timerIds = ["startup", "maintenance-retry", "session-expired-logout", "analytics-token-invalid", "username-check", "snackbar:snackbar-1", "snackbar:snackbar-3", "snackbar:snackbar-9"]
+
+const user = fc.record({
+  firstname: fc.constantFrom("Ada", "Grace", "Alan"),
+  balance: fc.integer({ min: 0, max: 10_000_000 }),
+  odds: fc.constantFrom("decimal" as const, "fractional" as const),
+  id: fc.constantFrom(7, 8),
+  expires: fc.integer({ min: 0, max: 3_600_000 }),
+}).map(({ firstname, balance, odds, id, expires }) => {
+  const base = aUser()
+  return aUser({ id: id as never, firstname, odds_format: odds, session_expires_at: T0 + expires, account: { ...base.account, balance } })
+})
+
+export const appStartedArb: fc.Arbitrary<EventInput> = fc.record({
+  token: fc.option(fc.constantFrom("tok-a", "tok-b"), { nil: null }),
+  path: fc.constantFrom("/", "/login", "/account", "/auth/signup"),
+  brand: fc.constantFrom("sportsbook", "apostas"),
+}).map(({ token, path, brand }) => ({
+  _tag: "AppStarted", location: { path, search: "" }, brand, country: "GB", locale: "en-GB", environment: "test",
+  deviceId: "device-1", storedToken: token, storedOddsFormat: null,
+}))
+
+export const eventArb: fc.Arbitrary<EventInput> = fc.oneof(
+  fc.constant<EventInput>({ _tag: "SiteConfigLoaded", requestId: "req-1", config: aSiteConfig() }),
+  fc.constant<EventInput>({ _tag: "ConfigsLoaded", requestId: "req-2", configs: { countries: [{ code: "GB", name: "United Kingdom", dial_code: "+44" }] } }),
+  fc.record({ via: fc.constantFrom("login" as const, "register" as const, "refresh" as const, "reset" as const), user, token: fc.constantFrom("t1", "t2") })
+    .map(({ via, user, token }): EventInput => ({ _tag: "SessionOpened", requestId: "req-3", via, token, user })),
+  user.map((u): EventInput => ({ _tag: "UserPushed", user: u })),
+  user.map((u): EventInput => ({ _tag: "UserLoaded", requestId: "req-4", user: u, saved: true })),
+  fc.record({
+    endpoint: fc.constantFrom(...endpoints),
+    status: fc.constantFrom(0, 400, 401, 403, 404, 422, 451, 500, 503),
+    pm: fc.option(fc.constantFrom("Nope", "Try again"), { nil: null }),
+    key: fc.option(fc.constantFrom("ODDSCHANGED", "PAYMENT_ONE_PAYMENT_METHOD_ALLOWED", "LOSSLIMITNOTSATISFIED"), { nil: null }),
+  }).map(({ endpoint, status, pm, key }): EventInput => ({
+    _tag: "RequestFailed", requestId: "req-5", endpoint, method: "GET", path: `/v0/${endpoint}`, status,
+    reason: status === 0 ? "network" : "http", error: status === 0 ? null : { public_message: pm, message_key: key }, detail: "",
+  })),
+  fc.constantFrom(...timerIds).map((id): EventInput => ({ _tag: "TimerFired", id })),
+  fc.constantFrom("snackbar-1", "snackbar-2", "snackbar-5").map((id): EventInput => ({ _tag: "SnackbarDismissed", id })),
+  fc.record({ email: fc.constantFrom("ada@example.test", "x"), password: fc.constantFrom("secret-1", "") })
+    .map(({ email, password }): EventInput => ({ _tag: "LoginSubmitted", email, password })),
+  fc.constantFrom(null, "inactivity-modal" as const, "reality-check" as const).map((source): EventInput => ({ _tag: "LogoutRequested", source })),
+  fc.boolean().map((active): EventInput => ({ _tag: "MaintenancePushed", active })),
+  fc.constantFrom("ad", "ada", "ada_l").map((username): EventInput => ({ _tag: "UsernameEntered", username })),
+  fc.record({ username: fc.constantFrom("ad", "ada"), valid: fc.boolean() })
+    .map(({ username, valid }): EventInput => ({ _tag: "UsernameValidated", requestId: "r", username, valid, publicMessage: valid ? null : "Taken" })),
+  fc.record({ dob: fc.constantFrom("10/12/1990", "31/02/2000", "1/1/1990"), username: fc.constantFrom("ada_1", "x") })
+    .map(({ dob, username }): EventInput => ({ _tag: "RegistrationSubmitted", email: "n@example.test", password: "longenough", username, firstname: "N", lastname: "M", dob, marketingOptIn: false })),
+  fc.constantFrom("/", "/account", "/login").map((path): EventInput => ({ _tag: "LocationChanged", location: { path, search: "?modal=deposit" } })),
+  fc.constantFrom("decimal" as const, "fractional" as const).map((oddsFormat): EventInput => ({ _tag: "OddsFormatChosen", oddsFormat })),
+  fc.constant<EventInput>({ _tag: "HideBalanceToggled" }),
+  fc.constant<EventInput>({ _tag: "SocketFrameRejected", event: "user", detail: "Expected string" }),
+  fc.constantFrom(...endpoints).map((endpoint): EventInput => ({ _tag: "CallCompleted", requestId: "r", endpoint })),
+  fc.constant<EventInput>({ _tag: "SocketConnected" }),
+  fc.constant<EventInput>({ _tag: "PasswordRecoverySubmitted", email: "ada@example.test" }),
+)
+
+/** A session: start-up first, then events with the clock moving by random steps. */
+export const sessionArb = (maxLength = 80) => fc.tuple(
+  appStartedArb,
+  fc.array(fc.tuple(eventArb, fc.integer({ min: 0, max: 40_000 })), { maxLength }),
+)
