@@ -1,0 +1,16 @@
+/** The benches `npm run bench` runs, in order. Each returns its figures. */
+import { replayThroughput } from "./core-replay.js"
+
+export interface Figure {
+  readonly bench: string
+  readonly value: number
+  readonly unit: string
+  readonly [context: string]: unknown
+}
+
+export interface Bench {
+  readonly name: string
+  run(): Promise<ReadonlyArray<Figure>>
+}
+
+export const benches: ReadonlyArray<Bench> = [replayThroughput]

@@ -1,0 +1,41 @@
+/**
+ * Builds the UI into dist/ when its inputs changed since the last build (or it was never built).
+ * The stamp is a hash of every input file: the browser code (ui, core, adapters), index.html, the
+ * Vite config and the lockfile. Cheap enough to run at every `npm start`.
+ */
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+
+const INPUT_DIRS = ["ui", "core", "adapters"]
+const INPUT_FILES = ["index.html", "vite.config.ts", "package-lock.json"]
+
+const files = (dir: string): string[] => {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((entry) => {
+    const full = join(dir, entry)
+    return statSync(full).isDirectory() ? files(full) : [full]
+  })
+}
+
+export const uiInputsHash = (root: string): string => {
+  const hash = createHash("sha256")
+  const all = [...INPUT_DIRS.flatMap((d) => files(join(root, d))), ...INPUT_FILES.map((f) => join(root, f)).filter(existsSync)].sort()
+  for (const file of all) {
+    hash.update(file.slice(root.length))
+    hash.update(readFileSync(file))
+  }
+  return hash.digest("hex")
+}
+
+/** Returns true when it built, false when dist/ was already current. */
+export const ensureUiBuilt = async (root: string, log: (line: string) => void = console.log): Promise<boolean> => {
+  const stampFile = join(root, "dist", ".inputs-hash")
+  const hash = uiInputsHash(root)
+  if (existsSync(join(root, "dist", "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) return false
+  log("Building the UI (first run, or its sources changed)…")
+  const { build } = await import("vite")
+  await build({ logLevel: "warn", configFile: join(root, "vite.config.ts") })
+  writeFileSync(stampFile, hash)
+  return true
+}
