@@ -35,6 +35,7 @@ export const AppStarted = Schema.TaggedStruct("AppStarted", {
   deviceId: Schema.String,
   storedToken: Schema.NullOr(Schema.String),
   storedOddsFormat: Schema.NullOr(OddsFormat),
+  storedHideBalance: Schema.Boolean,
 })
 export const LocationChanged = Schema.TaggedStruct("LocationChanged", { at, location: Location })
 export const TimerFired = Schema.TaggedStruct("TimerFired", { at, id: Schema.String })

@@ -16,7 +16,7 @@ export const initialPreferences: PreferencesState = { oddsFormat: null, hideBala
 export const reducePreferences: Reducer<PreferencesState> = (p, event) => {
   switch (event._tag) {
     case "AppStarted":
-      return [{ ...p, oddsFormat: event.storedOddsFormat }, []]
+      return [{ oddsFormat: event.storedOddsFormat, hideBalance: event.storedHideBalance }, []]
     case "OddsFormatChosen":
       return [{ ...p, oddsFormat: event.oddsFormat }, [{ _tag: "Persist", key: "oddsFormat", value: event.oddsFormat }]]
     case "HideBalanceToggled":

@@ -24,7 +24,7 @@ export const appStartedArb: fc.Arbitrary<EventInput> = fc.record({
   brand: fc.constantFrom("sportsbook", "apostas"),
 }).map(({ token, path, brand }) => ({
   _tag: "AppStarted", location: { path, search: "" }, brand, country: "GB", locale: "en-GB", environment: "test",
-  deviceId: "device-1", storedToken: token, storedOddsFormat: null,
+  deviceId: "device-1", storedToken: token, storedOddsFormat: null, storedHideBalance: false,
 }))
 
 export const eventArb: fc.Arbitrary<EventInput> = fc.oneof(

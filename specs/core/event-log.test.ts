@@ -46,7 +46,7 @@ describe("event log", () => {
 
   it("exported files redact passwords and tokens", () => {
     const { store } = record(
-      { _tag: "AppStarted", location: { path: "/login", search: "" }, brand: "sportsbook", country: "GB", locale: "en-GB", environment: "test", deviceId: "d", storedToken: "secret-token", storedOddsFormat: null },
+      { _tag: "AppStarted", location: { path: "/login", search: "" }, brand: "sportsbook", country: "GB", locale: "en-GB", environment: "test", deviceId: "d", storedToken: "secret-token", storedOddsFormat: null, storedHideBalance: false },
       [[{ _tag: "LoginSubmitted", email: "a@b.test", password: "hunter22" }, 10]],
     )
     const text = JSON.stringify(store.log.toFile())

@@ -68,7 +68,7 @@ export const appStarted = (over: Partial<Extract<EventInput, { _tag: "AppStarted
   environment: "test",
   deviceId: "device-1",
   storedToken: null,
-  storedOddsFormat: null,
+  storedOddsFormat: null, storedHideBalance: false,
   ...over,
 })
 

@@ -1,0 +1,58 @@
+/**
+ * What the build says about the deployment: Vite's `import.meta.env` (MODE, PROD, VITE_BRAND,
+ * VITE_COUNTRY). Outside Vite (tsx scripts, Node) `import.meta.env` is undefined, hence the guard;
+ * vitest defines it with MODE "test".
+ */
+/// <reference types="vite/client" />
+import type { Environment } from "../core/app/events.js"
+import type { Locale } from "../core/model/primitives.js"
+
+export interface BuildEnv {
+  readonly environment: Environment
+  readonly brand: string | null
+  readonly country: string | null
+}
+
+type ViteEnv = Readonly<Record<string, unknown>>
+
+const viteEnv = (): ViteEnv | undefined => {
+  try {
+    // Written out verbatim: Vite replaces the literal text `import.meta.env` at build time, and a
+    // cast around `import.meta` would hide it (the production build would then read as development).
+    return import.meta.env as unknown as ViteEnv | undefined
+  } catch {
+    return undefined
+  }
+}
+
+const nonEmptyString = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
+
+/** MODE "production" or PROD → production; MODE "test" → test; anything else → development. */
+export const environmentOf = (env: ViteEnv | undefined): Environment => {
+  if (!env) return "development"
+  if (env.MODE === "production" || env.PROD === true) return "production"
+  if (env.MODE === "test") return "test"
+  return "development"
+}
+
+export const readBuildEnv = (env: ViteEnv | undefined = viteEnv()): BuildEnv => ({
+  environment: environmentOf(env),
+  brand: nonEmptyString(env?.VITE_BRAND),
+  country: nonEmptyString(env?.VITE_COUNTRY),
+})
+
+/**
+ * The locale for a browser language (spec §9): es → es-MX, pt → pt-BR, en → en-GB, by primary
+ * subtag, so "es-ES" and "pt-PT" land on the locales we translate; anything else → en-GB.
+ */
+export const localeOfLanguage = (language: string | null | undefined): Locale => {
+  const primary = (language ?? "").trim().toLowerCase().split(/[-_]/)[0]
+  switch (primary) {
+    case "es":
+      return "es-MX"
+    case "pt":
+      return "pt-BR"
+    default:
+      return "en-GB"
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The runtime: wires the adapters around the core store and starts the app (DESIGN.md §1, §3).
+ *
+ * Start-up reads what the device knows (device id, stored token and odds format, the browser's
+ * language), applies the non-production overrides (spec §6), creates the store with the real clock
+ * (the only `Date.now` of the app lives here) and an interpreter for its commands, starts reporting
+ * location changes, dispatches `AppStarted` and connects the socket.
+ *
+ * Non-production builds expose `window.__sportsbook = { exportLog, store }`, so a developer (or a
+ * Playwright test) can export the event log of a session that went wrong (DESIGN.md §2).
+ */
+import { Schema } from "effect"
+import type { Environment, EventInput } from "../core/app/events.js"
+import { createStore, type Store } from "../core/app/store.js"
+import type { EventLogFile } from "../core/log/log.js"
+import { OddsFormat } from "../core/model/primitives.js"
+import { DEFAULT_BRAND } from "../core/site/brands.js"
+import { createAnalytics, type AnalyticsSink } from "./analytics/track.js"
+import { createCallRunner } from "./api/run-call.js"
+import { globalWindow, type BrowserWindow } from "./browser.js"
+import { createTimers } from "./clock/timers.js"
+import { localeOfLanguage, readBuildEnv } from "./environment.js"
+import { createHttpClient, type FetchLike } from "./http/client.js"
+import { ensureDeviceId } from "./identity.js"
+import { consoleLogger, createInterpreter, type Logger } from "./interpreter.js"
+import { createNavigation } from "./navigation.js"
+import { readOverrides } from "./overrides.js"
+import { createSocket, type SocketAdapter, type WebSocketTransport } from "./socket/socket.js"
+import { createBrowserStorage, type AppStorage } from "./storage/storage.js"
+
+export const DEFAULT_API_URL = "/api"
+export const DEFAULT_WS_URL = "/socket"
+export const DEFAULT_COUNTRY = "GB"
+
+export interface RuntimeOptions {
+  /** Base URL of the API; a non-production `apiUrl` override wins over it. */
+  readonly apiUrl?: string
+  /** Phoenix socket endpoint ("/socket"); a non-production `wsUrl` override wins over it. */
+  readonly wsUrl?: string
+  readonly brand?: string
+  readonly country?: string
+  readonly environment?: Environment
+  readonly fetch?: FetchLike
+  /** The WebSocket constructor; Node tests pass `WebSocket` from `ws`. */
+  readonly transport?: WebSocketTransport
+  /** Defaults to the global `window`; tests pass a fake. */
+  readonly window?: BrowserWindow
+  /** Where `Track` commands go besides the in-memory list (product analytics, tag manager). */
+  readonly analyticsSink?: AnalyticsSink
+  readonly log?: Logger
+}
+
+export interface Runtime {
+  readonly store: Store
+  /** What start-up resolved (URLs, overrides, device id): the developer menu shows it. */
+  readonly config: RuntimeConfig
+  /** The event log as a file, secrets redacted (core/log/log.ts). */
+  exportLog(): EventLogFile
+  /** Stops timers, calls in flight, listeners and the socket; the store stays readable. */
+  stop(): void
+}
+
+/** What the runtime resolved at start-up; tests and the developer menu read it. */
+export interface RuntimeConfig {
+  readonly apiUrl: string
+  readonly wsUrl: string
+  readonly brand: string
+  readonly country: string
+  readonly countryOverridden: boolean
+  readonly environment: Environment
+  readonly locale: ReturnType<typeof localeOfLanguage>
+  readonly deviceId: string
+  readonly storedToken: string | null
+  readonly storedOddsFormat: OddsFormat | null
+  /** Read for completeness: core's AppStarted has no field for it yet (see the adapters report). */
+  readonly storedHideBalance: boolean
+}
+
+const isOddsFormat = Schema.is(OddsFormat)
+
+export interface DevHandle {
+  readonly exportLog: () => EventLogFile
+  readonly store: Store
+  readonly config: RuntimeConfig
+}
+
+const DEV_HANDLE = "__sportsbook"
+
+const nonEmpty = (value: string | null | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
+
+export const resolveConfig = (options: RuntimeOptions, win: BrowserWindow, storage: AppStorage): RuntimeConfig => {
+  const build = readBuildEnv()
+  const environment = options.environment ?? build.environment
+  const overrides = readOverrides(win.location.search, storage, environment)
+  const baseCountry = nonEmpty(options.country) ?? build.country ?? DEFAULT_COUNTRY
+  const storedOdds = storage.get("oddsFormat")
+  return {
+    apiUrl: overrides.apiUrl ?? nonEmpty(options.apiUrl) ?? DEFAULT_API_URL,
+    wsUrl: overrides.wsUrl ?? nonEmpty(options.wsUrl) ?? DEFAULT_WS_URL,
+    brand: nonEmpty(options.brand) ?? build.brand ?? DEFAULT_BRAND,
+    country: overrides.country ?? baseCountry,
+    countryOverridden: overrides.country !== null,
+    environment,
+    locale: localeOfLanguage(win.navigator?.language),
+    deviceId: ensureDeviceId(storage, win.crypto ?? globalThis.crypto),
+    storedToken: nonEmpty(storage.get("authToken")),
+    storedOddsFormat: overrides.oddsFormat ?? (isOddsFormat(storedOdds) ? storedOdds : null),
+    storedHideBalance: storage.getFlag("hideBalance"),
+  }
+}
+
+export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
+  const win = options.window ?? globalWindow()
+  if (!win) throw new Error("startRuntime needs a window: pass options.window outside the browser")
+  const log = options.log ?? consoleLogger
+  const storage = createBrowserStorage(win)
+  const config = resolveConfig(options, win, storage)
+
+  // The store is created below; adapters created first reach it through this late-bound dispatch.
+  let store: Store | null = null
+  let stopped = false
+  const dispatch = (event: EventInput): void => {
+    if (stopped || !store) return
+    try {
+      store.dispatch(event)
+    } catch (error) {
+      log("error", `dispatch of ${event._tag} failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
+  const client = createHttpClient({
+    baseUrl: config.apiUrl,
+    fetch: fetchImpl,
+    now: () => Date.now(),
+    locale: () => store?.getState().site.locale ?? config.locale,
+    brand: () => config.brand,
+    country: () => config.country,
+    countryOverride: () => (config.countryOverridden ? config.country : null),
+    onDuplicate: (r) => log("warn", `duplicate ${r.method} ${r.path} ${r.afterMs} ms after an identical request`),
+  })
+  const calls = createCallRunner(client)
+  const timers = createTimers({
+    dispatch,
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  })
+  const analytics = createAnalytics({ debug: config.environment === "development", sink: options.analyticsSink ?? null })
+  const navigation = createNavigation(win, dispatch)
+  let socket: SocketAdapter | null = null
+
+  const interpret = createInterpreter({ calls, timers, storage, socket: () => socket, analytics, navigation, win, log })
+  const created = createStore({ clock: { now: () => Date.now() }, interpret })
+  store = created
+
+  const stopListening = navigation.listen()
+  socket = createSocket({
+    url: config.wsUrl,
+    deviceId: config.deviceId,
+    locale: () => created.getState().site.locale,
+    token: config.storedToken,
+    dispatch,
+    ...(options.transport ? { transport: options.transport } : {}),
+  })
+
+  dispatch({
+    _tag: "AppStarted",
+    location: navigation.current(),
+    brand: config.brand,
+    country: config.country,
+    locale: config.locale,
+    environment: config.environment,
+    deviceId: config.deviceId,
+    storedToken: config.storedToken,
+    storedOddsFormat: config.storedOddsFormat,
+    storedHideBalance: config.storedHideBalance,
+  })
+  try {
+    socket.connect()
+  } catch (error) {
+    log("error", `socket did not start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+
+  const exportLog = (): EventLogFile => created.log.toFile()
+  const handleHost = win as unknown as Record<string, unknown>
+  if (config.environment !== "production") {
+    const handle: DevHandle = { exportLog, store: created, config }
+    handleHost[DEV_HANDLE] = handle
+  }
+
+  return {
+    store: created,
+    config,
+    exportLog,
+    stop() {
+      if (stopped) return
+      stopped = true
+      stopListening()
+      timers.cancelAll()
+      calls.cancelAll()
+      socket?.disconnect()
+      if (handleHost[DEV_HANDLE] !== undefined) delete handleHost[DEV_HANDLE]
+    },
+  }
+}
