@@ -55,6 +55,7 @@ describe("startRuntime: AppStarted", () => {
     const storage = createMemoryStorage()
     storage.setItem("sb:authToken", "tok-stored")
     storage.setItem("sb:oddsFormat", "decimal")
+    storage.setItem("sb:hideBalance", "true")
     const win = createFakeWindow({ url: "http://localhost/sports/football?tab=live", language: "pt-PT", storage })
     const { runtime } = start(win, { brand: "apostas", country: "BR" })
     expect(events(runtime)[0]).toEqual({
@@ -68,6 +69,7 @@ describe("startRuntime: AppStarted", () => {
       deviceId: "00000000-0000-4000-8000-000000000001",
       storedToken: "tok-stored",
       storedOddsFormat: "decimal",
+      storedHideBalance: true,
     })
   })
 
