@@ -1,4 +1,7 @@
-/** The skeleton's rows of spec §2.1, §2.3, §2.5 and §2.9; the app-shell work adds the rest. */
+/**
+ * The walking skeleton's routing checks (spec §2.1, §2.3, §2.5, §2.9), kept as the route host's
+ * contract. The whole table is in routing-table.test.ts, the guards in routing-guards.test.ts.
+ */
 import { describe, expect, it } from "vitest"
 import { resolve } from "../../core/routing/routes.js"
 

@@ -1,0 +1,6 @@
+/** Virtuals (spec §2.7), gated by PRODUCT_VIRTUALS. */
+import { page, type RouteDef } from "../route.js"
+
+export const virtualsRoutes: ReadonlyArray<RouteDef> = [
+  page("virtuals", "/virtuals", { feature: "PRODUCT_VIRTUALS" }),
+]
