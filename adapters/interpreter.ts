@@ -12,6 +12,7 @@ import type { CallRunner } from "./api/run-call.js"
 import type { BrowserWindow } from "./browser.js"
 import type { Timers } from "./clock/timers.js"
 import type { Navigation } from "./navigation.js"
+import { withoutOverrideParams } from "./overrides.js"
 import type { SocketAdapter } from "./socket/socket.js"
 import { OVERRIDE_KEYS, storageNameOfCoreKey, type AppStorage } from "./storage/storage.js"
 
@@ -81,9 +82,14 @@ export const createInterpreter = (deps: InterpreterDeps): Interpreter => {
         // noopener: the opened page must not be able to navigate this one (reverse tabnabbing).
         deps.win.open(command.url, "_blank", "noopener")
         return
-      case "ClearOverrides":
+      case "ClearOverrides": {
         for (const key of OVERRIDE_KEYS) deps.storage.remove(key)
+        // The reload that follows would read them from the URL again.
+        const { path, search } = deps.navigation.current()
+        const cleaned = withoutOverrideParams(search)
+        if (cleaned !== search) deps.navigation.navigate(path + cleaned, true)
         return
+      }
       case "Log":
         return deps.log(command.level, command.message, command.text)
       default: {

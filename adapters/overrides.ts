@@ -25,6 +25,14 @@ const PARAMS: ReadonlyArray<readonly [keyof Overrides, StorageName]> = [
   ["oddsFormat", "oddsFormatOverride"],
 ]
 
+/** The search string without the override parameters, so a reload does not set them again. */
+export const withoutOverrideParams = (search: string): string => {
+  const params = new URLSearchParams(search)
+  for (const [name] of PARAMS) params.delete(name)
+  const rest = params.toString()
+  return rest === "" ? "" : `?${rest}`
+}
+
 /** The value in its canonical form, or null when it is not a usable value for that override. */
 const normalise = (name: keyof Overrides, raw: string): string | null => {
   const value = raw.trim()

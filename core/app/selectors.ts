@@ -10,13 +10,14 @@ import type { SiteConfig } from "../model/site.js"
 import type { User } from "../model/user.js"
 import type { Snackbar } from "../snackbars/model.js"
 import type { AppState } from "./state.js"
+import { BRAND_NAMES } from "../site/brands.js"
 
 export const selectUser = (s: AppState): User | null => s.session.user
 export const selectIsLoggedIn = (s: AppState): boolean => s.session.user !== null
 /** True while a stored token is being refreshed at start-up: guards wait instead of redirecting. */
 export const selectSessionRestoring = (s: AppState): boolean => s.session.status === "restoring"
 export const selectSiteConfig = (s: AppState): SiteConfig | null => s.site.config
-export const selectBrandName = (s: AppState): string => s.site.config?.brand_name ?? s.site.brand
+export const selectBrandName = (s: AppState): string => s.site.config?.brand_name ?? BRAND_NAMES[s.site.brand] ?? s.site.brand
 export const selectStartupStatus = (s: AppState) => s.site.startup.status
 export const selectMaintenanceActive = (s: AppState): boolean => s.site.maintenance.active
 export const selectMaintenanceRetryMs = (s: AppState): number => s.site.maintenance.retryDelayMs

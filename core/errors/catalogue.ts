@@ -49,6 +49,14 @@ export type Reaction =
 const silentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(["logout", "refreshSession", "validateUsername"])
 const silentPath = /(^|\/)users\/(phone|attribute\/marketing|marketing-preferences)(\/|$)|personalisation\/tracking/
 
+/**
+ * Forms show a 4xx answer's public_message inline, beside the fields (decision 0002); a snackbar
+ * repeating it would be a second alert saying the same thing.
+ */
+const formEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  "login", "register", "resetPasswordEmail", "resetPassword", "confirmEmail", "resendConfirmationEmail", "changePassword", "updateUser",
+])
+
 export const isSilent = (f: Pick<Failure, "endpoint" | "method" | "path">): boolean =>
   silentEndpoints.has(f.endpoint) || (f.method === "DELETE" && /(^|\/)sessions$/.test(f.path)) || silentPath.test(f.path)
 
@@ -123,6 +131,7 @@ export const reactToFailure = (f: Failure, ctx: FailureContext): ReadonlyArray<R
   if (f.status >= 500) {
     return [{ _tag: "ShowSnackbar", snackbar: { type: "error", title: message("error.server.title"), text: serverTextOr(f.error.public_message, "error.server.text") } }]
   }
+  if (f.status >= 400 && formEndpoints.has(f.endpoint)) return []
   if (f.status >= 400) return [{ _tag: "ShowSnackbar", snackbar: errorSnackbar(f.error) }]
   return []
 }

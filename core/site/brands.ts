@@ -5,3 +5,6 @@
  */
 export const SPECIAL_BRAND = "apostas"
 export const DEFAULT_BRAND = "sportsbook"
+
+/** Display names, for the moments before the site config (which carries `brand_name`) arrives. */
+export const BRAND_NAMES: Readonly<Record<string, string>> = { sportsbook: "Sportsbook", apostas: "Apostas" }

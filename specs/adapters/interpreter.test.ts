@@ -10,11 +10,11 @@ import { call, type Command } from "../../core/app/commands.js"
 import type { EventInput } from "../../core/app/events.js"
 import { createFakeWindow } from "./support/fake-window.js"
 
-const setup = (overrides: Partial<InterpreterDeps> = {}) => {
+const setup = (overrides: Partial<InterpreterDeps> = {}, url = "http://localhost/start") => {
   const did: string[] = []
   const logs: Array<[LogLevel, string]> = []
   const events: EventInput[] = []
-  const win = createFakeWindow({ url: "http://localhost/start" })
+  const win = createFakeWindow({ url })
   const backing = createMemoryStorage()
   const storage = createAppStorage(backing)
   let answer: EventInput | null = { _tag: "CallCompleted", requestId: "r", endpoint: "logout" }
@@ -140,6 +140,12 @@ describe("interpreter: every command reaches its adapter", () => {
     t.run({ _tag: "ClearOverrides" })
     expect(["sb:override:apiUrl", "sb:override:wsUrl", "sb:override:country", "sb:override:oddsFormat"].map((k) => t.backing.getItem(k))).toEqual([null, null, null, null])
     expect(t.backing.getItem("sb:oddsFormat")).toBe("x")
+  })
+
+  it("ClearOverrides also strips the override parameters from the URL, so the reload keeps them off", () => {
+    const t = setup({}, "http://localhost/login?apiUrl=http%3A%2F%2Fbroken&tab=2&country=MX")
+    t.run({ _tag: "ClearOverrides" })
+    expect(`${t.win.location.pathname}${t.win.location.search}`).toBe("/login?tab=2")
   })
 
   it("Log goes to the logger at its level", () => {

@@ -91,7 +91,10 @@ const rows: ReadonlyArray<Row> = [
   ["No snackbar for marketing paths", failure(400, { public_message: "x" }, { endpoint: "updateUser", method: "POST", path: "/v0/users/marketing-preferences" }), ctx, []],
   ["No snackbar for requests flagged to hide errors (the start-up refresh)", failure(401, { public_message: "x" }, { endpoint: "refreshSession", path: "/v0/sessions/refresh" }), ctx, []],
   ["No snackbar for responses without a body", failure(404, null), ctx, []],
-  ["(ours) other 4xx read as the 400 row", failure(422, { public_message: "Incorrect e-mail or password." }), ctx, [errorSnackbar(literal("Incorrect e-mail or password."))]],
+  ["(ours) other 4xx read as the 400 row", failure(422, { public_message: "Already taken" }), ctx, [errorSnackbar(literal("Already taken"))]],
+  ["(ours) a form's 4xx shows inline, not as a snackbar too", failure(400, { public_message: "Incorrect e-mail or password." }, { endpoint: "login", method: "POST", path: "/v0/sessions" }), ctx, []],
+  ["(ours) a form's 5xx still shows the 500 row", failure(500, {}, { endpoint: "login", method: "POST", path: "/v0/sessions" }), ctx,
+    [{ _tag: "ShowSnackbar", snackbar: { type: "error", title: message("error.server.title"), text: message("error.server.text") } }]],
   ["(ours) a response failing its schema: server error snackbar", failure(200, null, { reason: "decode" }), ctx,
     [{ _tag: "ShowSnackbar", snackbar: { type: "error", title: message("error.server.title"), text: message("error.decode.text") } }]],
 ]

@@ -45,7 +45,8 @@ describe("session (spec §4 Auth)", () => {
     const s = h.store.getState()
     expect(s.session.user).toBeNull()
     expect(s.forms.forms.login).toEqual({ status: "failed", error: { _tag: "Literal", text: "Incorrect e-mail or password." }, fields: {} })
-    expect(s.snackbars.map((x) => x.text)).toEqual([{ _tag: "Literal", text: "Incorrect e-mail or password." }])
+    // Shown once, inline; no snackbar repeating it (decision 0002).
+    expect(s.snackbars).toEqual([])
   })
 
   it("logout clears token and user and emits logged_out with its trigger", () => {

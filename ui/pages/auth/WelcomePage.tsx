@@ -1,0 +1,26 @@
+import { Link } from "wouter"
+import { selectBrandName } from "../../../core/app/selectors.js"
+import { Msg } from "../../components/Msg.js"
+import { PageHeading } from "../../components/PageHeading.js"
+import { useSelector } from "../../app/runtime.js"
+import { useQueryParam } from "../../app/location.js"
+import "./auth.css"
+
+/** The welcome page (spec §2.3), where authenticated-only mode sends visitors. */
+export function WelcomePage() {
+  const brand = useSelector(selectBrandName)
+  const redirect = useQueryParam("redirect")
+  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login"
+  return (
+    <div className="auth auth--center">
+      <div className="auth__intro">
+        <PageHeading><Msg id="welcome.heading" values={{ brand }} /></PageHeading>
+        <p className="lede"><Msg id="welcome.text" /></p>
+      </div>
+      <div className="auth__stack">
+        <Link href={loginHref} className="btn btn--primary btn--block"><Msg id="welcome.login" /></Link>
+        <Link href="/auth/signup" className="btn btn--secondary btn--block"><Msg id="welcome.join" /></Link>
+      </div>
+    </div>
+  )
+}
