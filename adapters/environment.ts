@@ -27,9 +27,17 @@ const viteEnv = (): ViteEnv | undefined => {
 
 const nonEmptyString = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
 
-/** MODE "production" or PROD → production; MODE "test" → test; anything else → development. */
+const ENVIRONMENTS: ReadonlyArray<Environment> = ["development", "test", "production"]
+
+/**
+ * VITE_ENVIRONMENT when the build was told (`npm start` outside production builds optimised code
+ * that is still a non-production deployment, with its developer menu); else MODE "production" or
+ * PROD → production; MODE "test" → test; anything else → development.
+ */
 export const environmentOf = (env: ViteEnv | undefined): Environment => {
   if (!env) return "development"
+  const told = env.VITE_ENVIRONMENT
+  if (typeof told === "string" && (ENVIRONMENTS as ReadonlyArray<string>).includes(told)) return told as Environment
   if (env.MODE === "production" || env.PROD === true) return "production"
   if (env.MODE === "test") return "test"
   return "development"

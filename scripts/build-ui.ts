@@ -28,12 +28,16 @@ export const uiInputsHash = (root: string): string => {
   return hash.digest("hex")
 }
 
-/** Returns true when it built, false when dist/ was already current. */
-export const ensureUiBuilt = async (root: string, log: (line: string) => void = console.log): Promise<boolean> => {
+/**
+ * Returns true when it built, false when dist/ was already current. `environment` is the
+ * deployment the build is for (VITE_ENVIRONMENT): non-production builds keep the developer menu.
+ */
+export const ensureUiBuilt = async (root: string, environment: "development" | "production", log: (line: string) => void = console.log): Promise<boolean> => {
   const stampFile = join(root, "dist", ".inputs-hash")
-  const hash = uiInputsHash(root)
+  const hash = `${environment}:${uiInputsHash(root)}`
   if (existsSync(join(root, "dist", "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) return false
   log("Building the UI (first run, or its sources changed)…")
+  process.env.VITE_ENVIRONMENT = environment
   const { build } = await import("vite")
   await build({ logLevel: "warn", configFile: join(root, "vite.config.ts") })
   writeFileSync(stampFile, hash)

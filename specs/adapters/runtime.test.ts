@@ -280,6 +280,12 @@ describe("environment helpers", () => {
     expect(environmentOf(undefined)).toBe("development")
   })
 
+  it("an optimised build told it is for a non-production deployment stays non-production", () => {
+    expect(environmentOf({ MODE: "production", PROD: true, VITE_ENVIRONMENT: "development" })).toBe("development")
+    expect(environmentOf({ MODE: "production", PROD: true, VITE_ENVIRONMENT: "production" })).toBe("production")
+    expect(environmentOf({ MODE: "production", PROD: true, VITE_ENVIRONMENT: "staging" })).toBe("production")
+  })
+
   it("builds a v4 UUID without randomUUID (plain-HTTP test deployments)", () => {
     const id = randomUuid({ getRandomValues: (bytes) => bytes.fill(0xab) })
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)

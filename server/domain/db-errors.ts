@@ -1,0 +1,26 @@
+/**
+ * Reading PostgreSQL errors through the drivers' wrappers (drizzle wraps the driver's error in
+ * `cause`; postgres.js and PGlite name the violated constraint differently).
+ */
+interface PgErrorLike {
+  readonly code?: unknown
+  readonly constraint?: unknown
+  readonly constraint_name?: unknown
+  readonly message?: unknown
+  readonly cause?: unknown
+}
+
+/** The constraint a unique violation (23505) broke, or null when the error is something else. */
+export const uniqueViolation = (error: unknown): string | null => {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as PgErrorLike
+    if (e.code === "23505") {
+      const name = e.constraint ?? e.constraint_name
+      if (typeof name === "string") return name
+      return typeof e.message === "string" ? e.message : "unique"
+    }
+    current = e.cause
+  }
+  return null
+}

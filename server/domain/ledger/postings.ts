@@ -1,0 +1,142 @@
+/**
+ * Posting money movements to the double-entry ledger.
+ *
+ * A movement is one ledger transaction with two or more entries in integer minor units whose sum
+ * is zero. Invariants, checked here first (to answer with a clear error) and again by the database
+ * at commit (triggers in migration 0001, the backstop):
+ *   - entries net to zero; amounts are non-zero safe integers; one currency per movement;
+ *   - an account that may not go negative (a user's cash) never does: its row is locked
+ *     FOR UPDATE while the balance is read and the entries written, so two concurrent debits
+ *     cannot both spend the same money;
+ *   - idempotency: the same key posts once. Repeating it with the same parameters returns the
+ *     first transaction (`replayed: true`); with other parameters it is an error.
+ */
+import { eq, inArray, sql } from "drizzle-orm"
+import { createHash } from "node:crypto"
+import type { Db } from "../../db/connect.js"
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.js"
+
+export interface Posting {
+  readonly accountId: number
+  /** Signed minor units: positive credits the account, negative debits it. */
+  readonly amount: number
+}
+
+export interface Movement {
+  readonly idempotencyKey: string
+  /** What kind of movement: opening_balance, deposit, withdrawal, bet_stake, bet_payout… */
+  readonly kind: string
+  readonly memo?: string | null
+  readonly postings: ReadonlyArray<Posting>
+}
+
+export type LedgerErrorCode =
+  | "INVALID_AMOUNT"
+  | "UNBALANCED"
+  | "UNKNOWN_ACCOUNT"
+  | "CURRENCY_MISMATCH"
+  | "INSUFFICIENT_FUNDS"
+  | "IDEMPOTENCY_CONFLICT"
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = "LedgerError"
+  }
+}
+
+export interface Posted {
+  readonly transactionId: number
+  /** True when the key had already been posted with the same parameters. */
+  readonly replayed: boolean
+}
+
+const fingerprintOf = (movement: Movement): string => {
+  const postings = [...movement.postings].sort((a, b) => a.accountId - b.accountId || a.amount - b.amount)
+  const canonical = JSON.stringify({ kind: movement.kind, memo: movement.memo ?? null, postings })
+  return createHash("sha256").update(canonical).digest("hex")
+}
+
+const checkShape = (movement: Movement): void => {
+  if (movement.postings.length < 2) throw new LedgerError("UNBALANCED", "a movement needs at least two entries")
+  for (const p of movement.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
+      throw new LedgerError("INVALID_AMOUNT", `entry amounts are non-zero integer minor units, got ${p.amount}`)
+    }
+  }
+  const total = movement.postings.reduce((sum, p) => sum + p.amount, 0)
+  if (total !== 0) throw new LedgerError("UNBALANCED", `entries must net to zero, they sum to ${total}`)
+}
+
+/** Sum of an account's entries, in minor units. */
+export const balanceOfAccount = async (db: Db, accountId: number): Promise<number> => {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+  return row?.balance ?? 0
+}
+
+export const postMovement = async (db: Db, movement: Movement, now: number): Promise<Posted> => {
+  checkShape(movement)
+  const fingerprint = fingerprintOf(movement)
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        idempotencyKey: movement.idempotencyKey,
+        fingerprint,
+        kind: movement.kind,
+        memo: movement.memo ?? null,
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+      .returning({ id: ledgerTransactions.id })
+
+    if (!created) {
+      const [existing] = await tx
+        .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey))
+      if (existing && existing.fingerprint === fingerprint) return { transactionId: existing.id, replayed: true }
+      throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
+    }
+
+    const accountIds = [...new Set(movement.postings.map((p) => p.accountId))]
+    const accounts = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds))
+    if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
+    if (new Set(accounts.map((a) => a.currency)).size !== 1) {
+      throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
+    }
+
+    // Lock the guarded accounts (ordered by id, so concurrent movements cannot deadlock) before
+    // reading their balances. House accounts are not locked: they may go negative, and locking
+    // them would serialise every movement in the house.
+    const guarded = accounts.filter((a) => !a.mayGoNegative).map((a) => a.id).sort((a, b) => a - b)
+    if (guarded.length > 0) {
+      await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, guarded))
+        .orderBy(ledgerAccounts.id)
+        .for("update")
+    }
+    for (const accountId of guarded) {
+      const delta = movement.postings.filter((p) => p.accountId === accountId).reduce((sum, p) => sum + p.amount, 0)
+      if (delta >= 0) continue
+      const balance = await balanceOfAccount(tx, accountId)
+      if (balance + delta < 0) {
+        throw new LedgerError("INSUFFICIENT_FUNDS", `account ${accountId} holds ${balance}, cannot take ${-delta}`)
+      }
+    }
+
+    await tx.insert(ledgerEntries).values(
+      movement.postings.map((p) => ({ transactionId: created.id, accountId: p.accountId, amount: p.amount })),
+    )
+    return { transactionId: created.id, replayed: false }
+  })
+}

@@ -1,0 +1,181 @@
+/**
+ * What the server says to people (`public_message`, per-field messages), in the three languages
+ * of the spec's form messages (§9: en, pt, es), chosen from the request's Accept-Language.
+ * The domain answers with codes; only this file words them. `message` (for developers) stays
+ * English.
+ */
+import type { ProblemCode } from "../domain/accounts/validation.js"
+
+export type Lang = "en" | "pt" | "es"
+
+type Text = Readonly<Record<Lang, string>>
+
+const catalogue = {
+  "request.invalid_json": {
+    en: "The request could not be read. Please try again.",
+    pt: "Não foi possível ler o pedido. Tente novamente.",
+    es: "No se pudo leer la solicitud. Inténtalo de nuevo.",
+  },
+  "request.too_large": {
+    en: "The request is too large.",
+    pt: "O pedido é grande demais.",
+    es: "La solicitud es demasiado grande.",
+  },
+  "request.unsupported_content_type": {
+    en: "The request must be sent as JSON.",
+    pt: "O pedido deve ser enviado em JSON.",
+    es: "La solicitud debe enviarse en JSON.",
+  },
+  "request.invalid_fields": {
+    en: "Some details are missing or not valid. Please check and try again.",
+    pt: "Alguns dados estão em falta ou não são válidos. Verifique e tente novamente.",
+    es: "Faltan algunos datos o no son válidos. Revísalos e inténtalo de nuevo.",
+  },
+  "request.invalid_parameter": {
+    en: "The request has a parameter that is not valid: {name}.",
+    pt: "O pedido tem um parâmetro inválido: {name}.",
+    es: "La solicitud tiene un parámetro no válido: {name}.",
+  },
+  "request.unknown_brand": {
+    en: "This site is not configured.",
+    pt: "Este site não está configurado.",
+    es: "Este sitio no está configurado.",
+  },
+  "request.region_not_allowed": {
+    en: "Sorry, {brand} is not available in your country.",
+    pt: "Lamentamos, {brand} não está disponível no seu país.",
+    es: "Lo sentimos, {brand} no está disponible en tu país.",
+  },
+  "field.missing": { en: "This field is required.", pt: "Este campo é obrigatório.", es: "Este campo es obligatorio." },
+  "field.invalid": { en: "This value is not valid.", pt: "Este valor não é válido.", es: "Este valor no es válido." },
+  "error.not_found": {
+    en: "We can’t find what you’re looking for.",
+    pt: "Não encontramos o que procura.",
+    es: "No encontramos lo que buscas.",
+  },
+  "error.server": {
+    en: "Request failed, please try again.",
+    pt: "O pedido falhou, tente novamente.",
+    es: "La solicitud ha fallado, inténtalo de nuevo.",
+  },
+  "error.maintenance": {
+    en: "{brand} is unavailable. We'll be back shortly.",
+    pt: "{brand} está indisponível. Voltamos em breve.",
+    es: "{brand} no está disponible. Volveremos en breve.",
+  },
+  "auth.required": {
+    en: "Please log in to continue.",
+    pt: "Inicie sessão para continuar.",
+    es: "Inicia sesión para continuar.",
+  },
+  "auth.session_expired": {
+    en: "Your session has expired. Please log in and try again.",
+    pt: "A sua sessão expirou. Inicie sessão e tente novamente.",
+    es: "Tu sesión ha caducado. Inicia sesión e inténtalo de nuevo.",
+  },
+  "auth.invalid_credentials": {
+    en: "Incorrect e-mail or password.",
+    pt: "E-mail ou palavra-passe incorretos.",
+    es: "Correo electrónico o contraseña incorrectos.",
+  },
+  "auth.too_many_attempts": {
+    en: "Too many failed attempts. Please wait {minutes} minutes and try again, or reset your password.",
+    pt: "Demasiadas tentativas falhadas. Aguarde {minutes} minutos e tente novamente, ou redefina a palavra-passe.",
+    es: "Demasiados intentos fallidos. Espera {minutes} minutos e inténtalo de nuevo, o restablece tu contraseña.",
+  },
+  "auth.incorrect_password": {
+    en: "Your current password is not correct.",
+    pt: "A palavra-passe atual não está correta.",
+    es: "Tu contraseña actual no es correcta.",
+  },
+  "auth.invalid_link": {
+    en: "This link is not valid or has expired. Please ask for a new one.",
+    pt: "Esta ligação não é válida ou expirou. Peça uma nova.",
+    es: "Este enlace no es válido o ha caducado. Solicita uno nuevo.",
+  },
+  "ops.forbidden": {
+    en: "Operator token missing or wrong.",
+    pt: "Token de operador em falta ou errado.",
+    es: "Falta el token de operador o es incorrecto.",
+  },
+  "dob.length": {
+    en: "Enter your date of birth as dd/mm/yyyy.",
+    pt: "Indique a data de nascimento como dd/mm/aaaa.",
+    es: "Introduce tu fecha de nacimiento como dd/mm/aaaa.",
+  },
+  "dob.uk_date_format": {
+    en: "Enter your date of birth as dd/mm/yyyy.",
+    pt: "Indique a data de nascimento como dd/mm/aaaa.",
+    es: "Introduce tu fecha de nacimiento como dd/mm/aaaa.",
+  },
+  "dob.younger_than_oldest_person_alive": {
+    en: "Enter a real date of birth.",
+    pt: "Indique uma data de nascimento real.",
+    es: "Introduce una fecha de nacimiento real.",
+  },
+  "dob.age": {
+    en: "You must be 18 or over to open an account.",
+    pt: "Tem de ter 18 anos ou mais para abrir uma conta.",
+    es: "Debes tener 18 años o más para abrir una cuenta.",
+  },
+  "email.format": {
+    en: "Enter a valid e-mail address.",
+    pt: "Indique um endereço de e-mail válido.",
+    es: "Introduce una dirección de correo válida.",
+  },
+  "email.taken": {
+    en: "An account with this e-mail address already exists.",
+    pt: "Já existe uma conta com este e-mail.",
+    es: "Ya existe una cuenta con este correo electrónico.",
+  },
+  "password.too_short": {
+    en: "Your password needs at least 8 characters.",
+    pt: "A palavra-passe precisa de pelo menos 8 caracteres.",
+    es: "La contraseña necesita al menos 8 caracteres.",
+  },
+  "password.too_long": {
+    en: "Your password can have at most 128 characters.",
+    pt: "A palavra-passe pode ter no máximo 128 caracteres.",
+    es: "La contraseña puede tener como máximo 128 caracteres.",
+  },
+  "username.format": {
+    en: "Usernames have 3 to 20 letters, digits or underscores.",
+    pt: "O nome de utilizador tem 3 a 20 letras, algarismos ou sublinhados.",
+    es: "El nombre de usuario tiene de 3 a 20 letras, números o guiones bajos.",
+  },
+  "username.taken": {
+    en: "This username is taken. Please choose another.",
+    pt: "Este nome de utilizador já existe. Escolha outro.",
+    es: "Este nombre de usuario ya existe. Elige otro.",
+  },
+  "name.required": { en: "This field is required.", pt: "Este campo é obrigatório.", es: "Este campo es obligatorio." },
+  "name.too_long": {
+    en: "This is too long (at most 60 characters).",
+    pt: "Demasiado longo (máximo 60 caracteres).",
+    es: "Demasiado largo (máximo 60 caracteres).",
+  },
+} as const satisfies Record<string, Text> & Record<ProblemCode, Text>
+
+export type MessageId = keyof typeof catalogue
+
+export const translate = (lang: Lang, id: MessageId, vars: Readonly<Record<string, string | number>> = {}): string =>
+  catalogue[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+
+/** The first language of Accept-Language (by q) that we speak; English otherwise. */
+export const languageOf = (acceptLanguage: string | undefined | null): Lang => {
+  if (!acceptLanguage) return "en"
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";")
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+      const weight = q ? Number(q.slice(2)) : 1
+      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", weight: Number.isFinite(weight) ? weight : 0, index }
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+  for (const entry of ranked) {
+    if (entry.primary === "en" || entry.primary === "pt" || entry.primary === "es") return entry.primary
+  }
+  return "en"
+}

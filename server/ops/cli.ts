@@ -1,0 +1,101 @@
+/**
+ * `npm run ops -- <command>`: the operator controls of a running server, from a shell.
+ *
+ *   maintenance on|off     switch maintenance mode (every client shows its overlay)
+ *   maintenance            show whether it is on
+ *   outbox [email]         the mail the server "sent", newest first, with links
+ *   health                 database, bus, sockets
+ *
+ * Talks to OPS_URL (default http://localhost:$PORT, PORT default 3000) with OPERATOR_TOKEN.
+ * Prints the JSON answer; exits 1 with a plain explanation when anything fails.
+ */
+
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+
+const USAGE = `usage: npm run ops -- <command>
+
+  maintenance on|off     switch maintenance mode on or off
+  maintenance            show whether maintenance mode is on
+  outbox [email]         list sent mail (newest first), optionally for one address
+  health                 check the server, its database and bus
+
+environment: OPS_URL (default http://localhost:\${PORT:-3000}), OPERATOR_TOKEN (required)`
+
+export class OpsFailure extends Error {}
+
+interface Request {
+  readonly method: "GET" | "POST"
+  readonly path: string
+  readonly body?: unknown
+}
+
+const requestFor = (args: ReadonlyArray<string>): Request | "help" => {
+  const [command, argument, extra] = args
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help"
+  if (extra !== undefined) throw new OpsFailure(`Too many arguments.\n\n${USAGE}`)
+  switch (command) {
+    case "maintenance":
+      if (argument === undefined) return { method: "GET", path: "maintenance" }
+      if (argument === "on" || argument === "off") return { method: "POST", path: "maintenance", body: { active: argument === "on" } }
+      throw new OpsFailure(`maintenance takes "on" or "off", not "${argument}".`)
+    case "outbox":
+      return { method: "GET", path: argument ? `outbox?to=${encodeURIComponent(argument)}` : "outbox" }
+    case "health":
+      if (argument !== undefined) throw new OpsFailure("health takes no argument.")
+      return { method: "GET", path: "health" }
+    default:
+      throw new OpsFailure(`Unknown command "${command}".\n\n${USAGE}`)
+  }
+}
+
+const explainStatus = (status: number, body: unknown, baseUrl: string): string => {
+  const publicMessage = typeof body === "object" && body !== null && "public_message" in body ? String(body.public_message) : null
+  switch (status) {
+    case 404:
+      return `The operator controls are off on ${baseUrl}: start the server with OPERATOR_TOKEN set.`
+    case 401:
+      return `The server refused the operator token: OPERATOR_TOKEN differs from the server's.`
+    default:
+      return `The server answered ${status}${publicMessage ? `: ${publicMessage}` : ""}.`
+  }
+}
+
+export const runOps = async (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<void> => {
+  const request = requestFor(args)
+  if (request === "help") {
+    print(USAGE)
+    return
+  }
+  const token = env.OPERATOR_TOKEN
+  if (!token) throw new OpsFailure("Set OPERATOR_TOKEN to the token the server was started with.")
+  const baseUrl = (env.OPS_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "")
+  let response: Response
+  try {
+    response = await fetch(`${baseUrl}/api/ops/${request.path}`, {
+      method: request.method,
+      headers: { Authorization: `Bearer ${token}`, ...(request.body === undefined ? {} : { "Content-Type": "application/json" }) },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    })
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    throw new OpsFailure(`Could not reach the server at ${baseUrl} (${cause?.code ?? cause?.message ?? String(error)}). Is it running? Set OPS_URL if it is elsewhere.`)
+  }
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: reported as text below
+  }
+  if (!response.ok) throw new OpsFailure(explainStatus(response.status, body, baseUrl))
+  print(typeof body === "string" ? body : JSON.stringify(body, null, 2))
+}
+
+// Run only as a script (`tsx server/ops/cli.ts`), not when imported by tests.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runOps(process.argv.slice(2), process.env, (text) => console.log(text)).catch((error: unknown) => {
+    console.error(error instanceof OpsFailure ? error.message : `ops failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
+}
