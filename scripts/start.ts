@@ -21,6 +21,8 @@ const main = async () => {
     operatorToken: env.OPERATOR_TOKEN || undefined,
     staticDir: env.SKIP_UI_BUILD === "1" ? undefined : join(root, "dist"),
     production,
+    publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: env.TRUST_PROXY === "1",
   })
   console.log(`\nSportsbook is running at http://localhost:${server.port}`)
   console.log(`  database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR ?? "./data"}`}`)

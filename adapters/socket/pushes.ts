@@ -9,7 +9,7 @@
 import { Schema } from "effect"
 import * as Result from "effect/Result"
 import type { EventInput } from "../../core/app/events.js"
-import { MaintenancePush, NotificationPush, UserPush } from "../../core/model/realtime.js"
+import { AcceptanceNotificationPush, MaintenancePush, NotificationPush, UserPush } from "../../core/model/realtime.js"
 
 export interface PushRoute {
   /** The event the payload becomes, or the schema issue that stopped it. */
@@ -31,6 +31,7 @@ export const PUSH_ROUTES: Readonly<Record<string, PushRoute>> = {
   user: route(UserPush, (user) => ({ _tag: "UserPushed", user })),
   maintenance: route(MaintenancePush, ({ active }) => ({ _tag: "MaintenancePushed", active })),
   notification: route(NotificationPush, (notification) => ({ _tag: "NotificationPushed", notification })),
+  acceptance_notification: route(AcceptanceNotificationPush, (notification) => ({ _tag: "AcceptanceNotificationPushed", notification })),
 }
 
 /**

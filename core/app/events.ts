@@ -10,7 +10,7 @@ import { Schema } from "effect"
 import { Configs, SiteConfig } from "../model/site.js"
 import { ErrorPayload } from "../model/error.js"
 import { User } from "../model/user.js"
-import { NotificationPush } from "../model/realtime.js"
+import { AcceptanceNotificationPush, NotificationPush } from "../model/realtime.js"
 import { Locale, OddsFormat } from "../model/primitives.js"
 import { EndpointName } from "./endpoints.js"
 
@@ -119,6 +119,16 @@ export const SnackbarDismissed = Schema.TaggedStruct("SnackbarDismissed", { at, 
 export const SnackbarActionPressed = Schema.TaggedStruct("SnackbarActionPressed", { at, id: Schema.String, index: Schema.Int })
 export const MaintenanceOverridesReset = Schema.TaggedStruct("MaintenanceOverridesReset", { at })
 
+// ── modals, notifications, inactivity (core/modals, core/notifications, core/inactivity) ────
+/** Push `acceptance_notification`: opens the Acceptance modal (spec §4). */
+export const AcceptanceNotificationPushed = Schema.TaggedStruct("AcceptanceNotificationPushed", { at, notification: AcceptanceNotificationPush })
+/** The person closed a modal: its own close button, or Escape / a backdrop click when closable. */
+export const ModalClosed = Schema.TaggedStruct("ModalClosed", { at, id: Schema.String })
+/** The person pressed a button of a dialog whose actions are data (generic dialogs). */
+export const ModalActionPressed = Schema.TaggedStruct("ModalActionPressed", { at, id: Schema.String, index: Schema.Int })
+/** 'Stay logged in' in the inactivity warning: refresh the session. */
+export const SessionExtensionRequested = Schema.TaggedStruct("SessionExtensionRequested", { at })
+
 export const AppEvent = Schema.Union([
   AppStarted, LocationChanged, TimerFired,
   SiteConfigLoaded, ConfigsLoaded, SessionOpened, UserLoaded, UsernameValidated, CallCompleted, RequestFailed,
@@ -126,6 +136,7 @@ export const AppEvent = Schema.Union([
   LoginSubmitted, LogoutRequested, RegistrationSubmitted, UsernameEntered, PasswordRecoverySubmitted,
   PasswordResetSubmitted, PasswordChangeSubmitted, EmailConfirmationOpened, ConfirmationEmailRequested,
   OddsFormatChosen, HideBalanceToggled, SnackbarDismissed, SnackbarActionPressed, MaintenanceOverridesReset,
+  AcceptanceNotificationPushed, ModalClosed, ModalActionPressed, SessionExtensionRequested,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */
 export type AppEvent = typeof AppEvent.Type

@@ -26,6 +26,12 @@ export const coreMessages = {
   "email.confirmed": "Thanks, your e-mail address is confirmed.",
   "email.resent": "We have sent you a new confirmation e-mail.",
   "form.fixFields": "Please correct the highlighted fields.",
+  // The inactivity warning (spec §2.10), word for word; `amount` is inactivity.seconds, formatted.
+  "inactivity.title": "Hey, are you still there?",
+  "inactivity.text": "You haven't been active for a while. For security reasons, you will be logged out in {amount}.",
+  "inactivity.seconds": "{count, plural, one {# second} other {# seconds}}",
+  "inactivity.stayLoggedIn": "Stay logged in",
+  "inactivity.logout": "Logout",
 } as const
 
 export type CoreMessageId = keyof typeof coreMessages

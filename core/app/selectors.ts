@@ -35,3 +35,8 @@ export const selectOddsFormat = (s: AppState): OddsFormat =>
 /** The cash balance in minor units, or null when logged out. */
 export const selectBalance = (s: AppState): number | null => s.session.user?.account.balance ?? null
 export const selectCurrency = (s: AppState) => s.session.user?.account.currency ?? s.site.config?.default_currency ?? "gbp"
+
+// Feature flags, modals, the inactivity countdown: defined beside their areas.
+export { selectFeatures, selectFeature } from "../flags/selectors.js"
+export { selectActiveModals, type ActiveModal } from "../modals/selectors.js"
+export { selectInactivitySecondsLeft } from "../inactivity/reduce.js"

@@ -4,6 +4,17 @@ import { initialPreferences, type PreferencesState } from "../preferences/reduce
 import { initialSession, type SessionState } from "../session/reduce.js"
 import { initialSite, type SiteState } from "../site/reduce.js"
 import { initialSnackbars, type SnackbarsState } from "../snackbars/reduce.js"
+import { initialFlags, type FlagsState } from "../flags/flags.js"
+import { initialModals, type ModalsState } from "../modals/reduce.js"
+import { initialInactivity, type InactivityState } from "../inactivity/reduce.js"
+
+/**
+ * What the modal rules read of the betslip (spec §2.10: Review is suppressed "while a bet receipt
+ * is shown"). A stand-in until the betslip area lands and owns this slice; nothing sets it yet.
+ */
+export interface BetslipView {
+  readonly receiptShown: boolean
+}
 
 export interface AppState {
   /** The counter behind `ctx.nextId`: ids are drawn in order, so a replay draws the same ones. */
@@ -13,6 +24,10 @@ export interface AppState {
   readonly forms: FormsState
   readonly preferences: PreferencesState
   readonly snackbars: SnackbarsState
+  readonly flags: FlagsState
+  readonly modals: ModalsState
+  readonly inactivity: InactivityState
+  readonly betslip: BetslipView
 }
 
 export const initialState: AppState = {
@@ -22,4 +37,8 @@ export const initialState: AppState = {
   forms: initialForms,
   preferences: initialPreferences,
   snackbars: initialSnackbars,
+  flags: initialFlags,
+  modals: initialModals,
+  inactivity: initialInactivity,
+  betslip: { receiptShown: false },
 }

@@ -9,6 +9,11 @@ import { reducePreferences } from "../preferences/reduce.js"
 import { reduceSession } from "../session/reduce.js"
 import { reduceSite } from "../site/reduce.js"
 import { reduceSnackbars } from "../snackbars/reduce.js"
+import { reduceFlags } from "../flags/flags.js"
+import { reduceModals } from "../modals/reduce.js"
+import { reduceNotifications } from "../notifications/reduce.js"
+import { reduceInactivity } from "../inactivity/reduce.js"
+import { reduceRestrictions } from "../restrictions/reduce.js"
 import type { Command } from "./commands.js"
 import type { AppEvent } from "./events.js"
 import type { InternalEvent } from "./internal.js"
@@ -39,9 +44,16 @@ const reduceOnce = (state: AppState, event: AnyEvent, at: number, queue: Interna
   const forms = run(state.forms, reduceForms)
   const preferences = run(state.preferences, reducePreferences)
   const snackbars = run(state.snackbars, reduceSnackbars)
+  const flags = run(state.flags, reduceFlags)
+  // Stateless rules that raise modals, snackbars and acknowledgements for the modal area.
+  run(null, reduceNotifications)
+  run(null, reduceRestrictions)
+  const modals = run(state.modals, reduceModals)
+  const inactivity = run(state.inactivity, reduceInactivity)
   const unchanged = site === state.site && session === state.session && forms === state.forms &&
-    preferences === state.preferences && snackbars === state.snackbars && seq === state.seq
-  return [unchanged ? state : { seq, site, session, forms, preferences, snackbars }, commands]
+    preferences === state.preferences && snackbars === state.snackbars && flags === state.flags &&
+    modals === state.modals && inactivity === state.inactivity && seq === state.seq
+  return [unchanged ? state : { ...state, seq, site, session, forms, preferences, snackbars, flags, modals, inactivity }, commands]
 }
 
 export const update = (state: AppState, event: AppEvent): Step<AppState> => {

@@ -1,11 +1,13 @@
 /**
  * Applies the error catalogue: each failed call, and each socket frame that failed its schema,
- * becomes the reactions of spec §8, raised for the areas that own them. Holds no state.
+ * becomes the reactions of spec §8, raised for the areas that own them (OpenModal becomes
+ * ModalRequested, for core/modals). Holds no state.
  */
 import type { Command } from "../app/commands.js"
 import type { Reducer } from "../app/step.js"
 import { message } from "../app/text.js"
 import { reactToFailure } from "./catalogue.js"
+import { isModalName } from "../modals/registry.js"
 
 export const reduceErrors: Reducer<null> = (state, event, ctx) => {
   if (event._tag === "SocketFrameRejected") {
@@ -42,8 +44,11 @@ export const reduceErrors: Reducer<null> = (state, event, ctx) => {
         commands.push({ _tag: "Navigate", to: `/welcome?redirect=${encodeURIComponent(reaction.redirect)}`, replace: false })
         break
       case "OpenModal":
+        if (isModalName(reaction.name)) ctx.raise({ _tag: "ModalRequested", modal: { name: reaction.name, props: reaction.props } })
+        else commands.push({ _tag: "Log", level: "warn", message: `OpenModal: no dialog is registered as '${reaction.name}'` })
+        break
       case "OddsChanged":
-        // The modal queues and the betslip arrive with later work; until then the fact is logged.
+        // The betslip arrives with later work; until then the fact is logged.
         commands.push({ _tag: "Log", level: "info", message: `${reaction._tag} ${JSON.stringify(reaction)}` })
         break
     }

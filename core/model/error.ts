@@ -1,12 +1,13 @@
 /** The error payload every failing call answers with (spec §3 "Error payload", §8). */
 import { Schema } from "effect"
+import { Money } from "./primitives.js"
 
 export const ReachedLimit = Schema.Struct({
   type: Schema.String,
   source: Schema.String,
   window_days: Schema.Int,
-  maximum_amount: Schema.Finite,
-  remaining_amount: Schema.Finite,
+  maximum_amount: Money,
+  remaining_amount: Money,
 })
 
 export const ErrorPayload = Schema.Struct({

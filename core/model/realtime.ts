@@ -31,3 +31,6 @@ export const NotificationPush = Schema.Struct({
   ack_id: Schema.String,
   content: Schema.optionalKey(Schema.NullOr(Schema.Unknown)),
 })
+/** Push `acceptance_notification`: opens the Acceptance modal with the payload as its props. */
+export const AcceptanceNotificationPush = Schema.Record(Schema.String, Schema.Unknown)
+export type AcceptanceNotificationPush = typeof AcceptanceNotificationPush.Type

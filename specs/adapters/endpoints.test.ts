@@ -298,7 +298,8 @@ describe("run-call details", () => {
     const limit = { type: "deposit", source: "user", window_days: 7, maximum_amount: 100, remaining_amount: 0 }
     expect(decodeErrorBody(JSON.stringify({ message_key: "PAYMENT_DEPOSIT_LIMIT_REACHED", reached_limits: [limit] }))).toEqual({
       message_key: "PAYMENT_DEPOSIT_LIMIT_REACHED",
-      reached_limits: [limit],
+      // Money decodes to minor units: £100 is 10000 pence in memory.
+      reached_limits: [{ ...limit, maximum_amount: 10_000 }],
     })
     expect(decodeErrorBody("")).toBeNull()
     expect(decodeErrorBody("null")).toBeNull()

@@ -5,17 +5,35 @@ import { EndpointName } from "../../core/app/endpoints.js"
 import { aSiteConfig, aUser, T0 } from "./harness.js"
 
 const endpoints = EndpointName.literals
-const timerIds = ["startup", "maintenance-retry", "session-expired-logout", "analytics-token-invalid", "username-check", "snackbar:snackbar-1", "snackbar:snackbar-3", "snackbar:snackbar-9"]
+const timerIds = ["startup", "maintenance-retry", "session-expired-logout", "analytics-token-invalid", "username-check", "snackbar:snackbar-1", "snackbar:snackbar-3", "snackbar:snackbar-9", "inactivity-warning", "inactivity-expiry"]
+
+/** Restrictions and the user fields that open modals (core/restrictions). */
+const restrictions = fc.constantFrom<Record<string, { reason: string }>>(
+  {}, { free_play: { reason: "verify" } }, { withdraw: { reason: "pending" } }, { deposit: { reason: "upload_documents" } },
+  { bet: { reason: "verify" } }, { email: { reason: "unconfirmed" } },
+)
+const modalFields = fc.record({
+  affordability_questionnaire_expires_at: fc.constantFrom(null, T0 + 86_400_000),
+  affordability_phone_prompt: fc.constantFrom(null, "attempted_phone_call", "requested"),
+  deposit_limit: fc.constantFrom(null, { amount: 100 }),
+  loss_limit: fc.constantFrom(null, { amount: 50 }),
+  marketing_preferences_review_needed: fc.boolean(),
+})
 
 const user = fc.record({
   firstname: fc.constantFrom("Ada", "Grace", "Alan"),
   balance: fc.integer({ min: 0, max: 10_000_000 }),
   odds: fc.constantFrom("decimal" as const, "fractional" as const),
   id: fc.constantFrom(7, 8),
-  expires: fc.integer({ min: 0, max: 3_600_000 }),
-}).map(({ firstname, balance, odds, id, expires }) => {
+  expires: fc.option(fc.integer({ min: 0, max: 3_600_000 }), { nil: null, freq: 5 }),
+  restrictions,
+  fields: modalFields,
+}).map(({ firstname, balance, odds, id, expires, restrictions, fields }) => {
   const base = aUser()
-  return aUser({ id: id as never, firstname, odds_format: odds, session_expires_at: T0 + expires, account: { ...base.account, balance } })
+  return aUser({
+    id: id as never, firstname, odds_format: odds, session_expires_at: expires === null ? null : T0 + expires,
+    account: { ...base.account, balance }, restrictions, ...fields,
+  })
 })
 
 export const appStartedArb: fc.Arbitrary<EventInput> = fc.record({
@@ -61,6 +79,27 @@ export const eventArb: fc.Arbitrary<EventInput> = fc.oneof(
   fc.constantFrom(...endpoints).map((endpoint): EventInput => ({ _tag: "CallCompleted", requestId: "r", endpoint })),
   fc.constant<EventInput>({ _tag: "SocketConnected" }),
   fc.constant<EventInput>({ _tag: "PasswordRecoverySubmitted", email: "ada@example.test" }),
+  // modals, notifications, inactivity
+  fc.record({
+    path: fc.constantFrom("/", "/sports", "/casino", "/casino/game/starburst/player", "/login"),
+    modal: fc.constantFrom("", "?modal=deposit", "?modal=InactivityLoggedOutModal", "?modal=MarketingPreferencesReview", "?modal=questionnaire"),
+  }).map(({ path, modal }): EventInput => ({ _tag: "LocationChanged", location: { path, search: modal } })),
+  fc.record({
+    type: fc.constantFrom("verification_approved", "upload_documents", "edd_alert", "review", "kyc_level_up", "kyc_action_required", "limits", "bonus", "promo"),
+    ack: fc.constantFrom("ack-1", "ack-2", "ack-3"),
+    title: fc.option(fc.constantFrom("Hello", "Limits"), { nil: null }),
+  }).map(({ type, ack, title }): EventInput => ({
+    _tag: "NotificationPushed",
+    notification: {
+      type, title, message: "Body", ack_id: ack,
+      content: type === "limits" ? { active_limits: [{ type: "LOSS", source: "USER", window_days: 1, maximum_amount: 10, remaining_amount: 0 }], action_type: "REACHED" } : null,
+    },
+  })),
+  fc.constantFrom("acc-1", "acc-2").map((ack): EventInput => ({ _tag: "AcceptanceNotificationPushed", notification: { ack_id: ack, bet_id: 12 } })),
+  fc.constantFrom("modal-1", "modal-2", "modal-4", "modal-7", "modal-12").map((id): EventInput => ({ _tag: "ModalClosed", id })),
+  fc.record({ id: fc.constantFrom("modal-1", "modal-3"), index: fc.integer({ min: 0, max: 2 }) })
+    .map(({ id, index }): EventInput => ({ _tag: "ModalActionPressed", id, index })),
+  fc.constant<EventInput>({ _tag: "SessionExtensionRequested" }),
 )
 
 /** A session: start-up first, then events with the clock moving by random steps. */

@@ -100,6 +100,15 @@ describe("session (spec §4 Auth)", () => {
     expect(h.advance(1)).toContainEqual({ _tag: "Track", event: { name: "logged_out", properties: { trigger: "token_invalid" } } })
   })
 
+  it("a refresh that never reached the server keeps the stored token for the next start", () => {
+    const h = harness()
+    h.send(appStarted({ storedToken: "tok" }))
+    const cmds = h.send(failed("refreshSession", 0, null, "/v0/sessions/refresh"))
+    expect(cmds.filter((c) => c._tag === "Persist")).toEqual([])
+    expect(h.store.getState().session).toMatchObject({ token: null, user: null, status: "anonymous" })
+    expect(h.advance(5000).some((c) => c._tag === "Track")).toBe(false)
+  })
+
   it("a refresh answering after the person logged out does not log them back in", () => {
     const h = harness()
     h.send(appStarted({ storedToken: "tok" }))

@@ -155,7 +155,7 @@ const siteConfig = fc.record({
 const country = fc.record({ code: str, name: str, dial_code: str })
 
 // ── error ────────────────────────────────────────────────────────────────────
-const reachedLimit = fc.record({ type: str, source: str, window_days: int, maximum_amount: finite, remaining_amount: finite })
+const reachedLimit = fc.record({ type: str, source: str, window_days: int, maximum_amount: money, remaining_amount: money })
 const errorPayload = fc.record(
   {
     public_message: nullable(str),
@@ -251,6 +251,7 @@ const cases: Record<string, readonly [Schema.Top, fc.Arbitrary<unknown>]> = {
   "realtime.UserPush": [realtime.UserPush, userArb],
   "realtime.MaintenancePush": [realtime.MaintenancePush, fc.record({ active: fc.boolean() })],
   "realtime.NotificationPush": [realtime.NotificationPush, notificationPush],
+  "realtime.AcceptanceNotificationPush": [realtime.AcceptanceNotificationPush, fc.dictionary(str, fc.oneof(str, int, fc.boolean(), fc.constant(null)))],
 }
 
 const modules = { primitives, user, site, error, auth, realtime }

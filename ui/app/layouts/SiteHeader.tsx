@@ -2,7 +2,7 @@
  * The dark site header: brand, main navigation, and either Log in / Join now for visitors or the
  * balance (with its hide toggle), the account link and Log out for account holders.
  */
-import { Link, useLocation } from "wouter"
+import { Link } from "wouter"
 import {
   selectBalance, selectBrandName, selectCurrency, selectHideBalance, selectIsLoggedIn,
 } from "../../../core/app/selectors.js"
@@ -12,16 +12,16 @@ import { Money } from "../../components/Money.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { useSelector, useSend } from "../runtime.js"
 
+/** Navigation, so links (they open in a new tab, show their address), styled as buttons. */
 function GuestActions() {
-  const [, navigate] = useLocation()
   return (
     <>
-      <button type="button" className="btn btn--ghost-dark btn--sm" onClick={() => navigate("/login")}>
+      <Link href="/login" className="btn btn--ghost-dark btn--sm">
         <Msg id="header.login" />
-      </button>
-      <button type="button" className="btn btn--accent btn--sm" onClick={() => navigate("/auth/signup")}>
+      </Link>
+      <Link href="/auth/signup" className="btn btn--accent btn--sm">
         <Msg id="header.join" />
-      </button>
+      </Link>
     </>
   )
 }

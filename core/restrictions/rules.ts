@@ -1,0 +1,86 @@
+/**
+ * Restrictions and the user-field modal triggers (spec §4), as pure functions of the user.
+ *
+ * Restriction → modal (one modal for the whole map; the first rule that applies wins):
+ *  1. a partial user (restriction key free_play or upgrade_required) → Verification;
+ *  2. withdraw restricted with reason `pending`, for the special brand → {product}VerificationPending
+ *     (the product is the user's default vertical, else the site's);
+ *  3. any restriction with reason `upload_documents` → Verification of type upload_documents;
+ *  4. any restriction with reason `verify` → Verification;
+ *  5. any other restriction → Restriction, carrying it ({key, reason}).
+ * Within a rule, keys are taken in the spec's order (free_play … email), unknown keys after, by name.
+ * A `pending` withdraw on another brand is "any other restriction" (5).
+ *
+ * User fields, when empty becomes set (a user arriving by login counts as coming from empty):
+ *  affordability_questionnaire_expires_at → Questionnaire (source prompted), once per session;
+ *  affordability_phone_prompt → PhoneCall (attempted_phone_call: missed, otherwise unstarted);
+ *  deposit_limit → DepositLimit; loss_limit → LossLimit;
+ *  marketing_preferences_review_needed → MarketingPreferencesReview, not closable, only with the
+ *  MARKETING_PREFERENCES_AS_CHANNELS_UI flag on.
+ */
+import type { Vertical } from "../model/primitives.js"
+import { RestrictionKey, type User } from "../model/user.js"
+import type { ModalRequest } from "../modals/model.js"
+import { PRODUCT_VERIFICATION_PENDING } from "../modals/registry.js"
+import { MARKETING_PREFERENCES_REVIEW_FLAG } from "../routing/modals.js"
+import { SPECIAL_BRAND } from "../site/brands.js"
+
+export interface RestrictionContext {
+  readonly brand: string
+  /** The product of {product}VerificationPending. */
+  readonly product: Vertical
+}
+
+const KEY_ORDER: ReadonlyArray<string> = RestrictionKey.literals
+
+const orderedKeys = (restrictions: User["restrictions"]): string[] =>
+  Object.keys(restrictions).sort((a, b) => {
+    const ia = KEY_ORDER.indexOf(a)
+    const ib = KEY_ORDER.indexOf(b)
+    if (ia !== -1 || ib !== -1) return (ia === -1 ? KEY_ORDER.length : ia) - (ib === -1 ? KEY_ORDER.length : ib)
+    return a < b ? -1 : a > b ? 1 : 0
+  })
+
+/** spec §4: "A partial user has free_play or upgrade_required". */
+export const isPartialUser = (user: Pick<User, "restrictions">): boolean =>
+  Object.hasOwn(user.restrictions, "free_play") || Object.hasOwn(user.restrictions, "upgrade_required")
+
+/** The modal a user's restrictions call for, or null when unrestricted. */
+export const restrictionModal = (user: Pick<User, "restrictions">, ctx: RestrictionContext): ModalRequest | null => {
+  const keys = orderedKeys(user.restrictions)
+  if (keys.length === 0) return null
+  if (isPartialUser(user)) return { name: "Verification" }
+  const reasonOf = (key: string) => user.restrictions[key]!.reason
+  if (ctx.brand === SPECIAL_BRAND && Object.hasOwn(user.restrictions, "withdraw") && reasonOf("withdraw") === "pending") {
+    return { name: PRODUCT_VERIFICATION_PENDING, props: { product: ctx.product } }
+  }
+  if (keys.some((k) => reasonOf(k) === "upload_documents")) return { name: "Verification", props: { type: "upload_documents" } }
+  if (keys.some((k) => reasonOf(k) === "verify")) return { name: "Verification" }
+  const key = keys[0]!
+  return { name: "Restriction", props: { restriction: { key, reason: reasonOf(key) } } }
+}
+
+/** "Empty": absent, null, false or blank. */
+const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== false && value !== ""
+
+const becameSet = <K extends keyof User>(previous: User | null, user: User, field: K): boolean =>
+  isSet(user[field]) && !isSet(previous?.[field])
+
+export const QUESTIONNAIRE_PROMPTED = "questionnaire-prompted"
+
+/** The modals the user's fields open as they go from empty to set. */
+export const userFieldTriggers = (previous: User | null, user: User, features: Readonly<Record<string, boolean>>): ModalRequest[] => {
+  const out: ModalRequest[] = []
+  if (becameSet(previous, user, "affordability_questionnaire_expires_at")) {
+    out.push({ name: "Questionnaire", props: { source: "prompted" }, direct: true, once: QUESTIONNAIRE_PROMPTED })
+  }
+  if (becameSet(previous, user, "affordability_phone_prompt")) {
+    out.push({ name: "PhoneCall", props: { status: user.affordability_phone_prompt === "attempted_phone_call" ? "missed" : "unstarted" } })
+  }
+  if (becameSet(previous, user, "deposit_limit")) out.push({ name: "DepositLimit", props: { limit: user.deposit_limit } })
+  if (becameSet(previous, user, "loss_limit")) out.push({ name: "LossLimit", props: { limit: user.loss_limit } })
+  if (becameSet(previous, user, "marketing_preferences_review_needed") && features[MARKETING_PREFERENCES_REVIEW_FLAG] === true) {
+    out.push({ name: "MarketingPreferencesReview", closable: false })
+  }
+  return out
+}
