@@ -114,6 +114,8 @@ describe("socket against a Phoenix V2 server", () => {
     expect(url.pathname).toBe("/socket/websocket")
     expect(Object.fromEntries(url.searchParams)).toEqual({ device_id: "device-1", locale: "es-MX", authorization: "false", vsn: "2.0.0" })
     expect(server.frames[0]).toMatchObject({ topic: CONTROL_TOPIC, event: "phx_join" })
+    // The client sends authenticate as it reports the join; the server may read it a moment later.
+    await eventually(() => sent("authenticate").length > 0, 5000, "authenticate frame")
     expect(sent("authenticate")).toEqual([{ token: "tok-1" }])
     expect(s.isJoined()).toBe(true)
   })
