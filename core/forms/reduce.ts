@@ -14,7 +14,7 @@ import type { EndpointName } from "../app/endpoints.js"
 import type { Ctx, Reducer, Step } from "../app/step.js"
 import { literal, message, type Text } from "../app/text.js"
 import { civilOfEpochMs } from "../format/time.js"
-import { registrationProblems } from "../validation/registration.js"
+import { problemMessages, registrationProblems } from "../validation/registration.js"
 
 export type FormId = "login" | "signup" | "recover" | "reset" | "confirm" | "resend" | "password" | "profile"
 
@@ -75,7 +75,8 @@ export const reduceForms: Reducer<FormsState> = (s, event, ctx) => {
     case "RegistrationSubmitted": {
       const problems = registrationProblems(event, civilOfEpochMs(ctx.at))
       if (Object.keys(problems).length > 0) {
-        return [set(s, "signup", { status: "failed", error: message("form.fixFields"), fields: problems }), []]
+        const fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem]]))
+        return [set(s, "signup", { status: "failed", error: message("form.fixFields"), fields }), []]
       }
       return submit(s, "signup", call("register", {
         email: event.email.trim(),

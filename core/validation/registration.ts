@@ -33,17 +33,45 @@ export const brokenDobRule = (value: string, today: CivilDate): DobRule | null =
   return null
 }
 
-export const dobMessages: Readonly<Record<DobRule, string>> = {
-  dob: "Enter your date of birth as dd/mm/yyyy.",
-  uk_date_format: "Enter your date of birth as dd/mm/yyyy.",
-  younger_than_oldest_person_alive: "Enter a real date of birth.",
-  age: "You must be 18 or over to open an account.",
+/** What a field breaks, named by field and rule; the server adds its uniqueness codes. */
+export type RegistrationProblem =
+  | "dob.length"
+  | "dob.uk_date_format"
+  | "dob.younger_than_oldest_person_alive"
+  | "dob.age"
+  | "email.format"
+  | "password.too_short"
+  | "password.too_long"
+  | "username.format"
+  | "name.required"
+  | "name.too_long"
+
+const DOB_PROBLEMS: Readonly<Record<DobRule, RegistrationProblem>> = {
+  dob: "dob.length",
+  uk_date_format: "dob.uk_date_format",
+  younger_than_oldest_person_alive: "dob.younger_than_oldest_person_alive",
+  age: "dob.age",
 }
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_MAX_LENGTH = 254
 export const PASSWORD_MIN_LENGTH = 8
+/** Argon2 hashes any length, but nobody types more; the cap bounds the hashing cost. */
 export const PASSWORD_MAX_LENGTH = 128
+export const NAME_MAX_LENGTH = 60
+
+export const checkDob = (dob: string, today: CivilDate): RegistrationProblem | null => {
+  const broken = brokenDobRule(dob, today)
+  return broken ? DOB_PROBLEMS[broken] : null
+}
+export const checkEmail = (email: string): RegistrationProblem | null =>
+  email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email.trim()) ? "email.format" : null
+export const checkPassword = (password: string): RegistrationProblem | null =>
+  password.length < PASSWORD_MIN_LENGTH ? "password.too_short" : password.length > PASSWORD_MAX_LENGTH ? "password.too_long" : null
+export const checkUsername = (username: string): RegistrationProblem | null => (USERNAME_PATTERN.test(username) ? null : "username.format")
+export const checkName = (name: string): RegistrationProblem | null =>
+  name.trim().length === 0 ? "name.required" : name.length > NAME_MAX_LENGTH ? "name.too_long" : null
 
 export type RegistrationField = "email" | "password" | "username" | "firstname" | "lastname" | "dob"
 
@@ -56,16 +84,31 @@ export interface RegistrationInput {
   readonly dob: string
 }
 
-/** Field → the message for every field that breaks a rule; empty when the form may be sent. */
-export const registrationProblems = (input: RegistrationInput, today: CivilDate): Partial<Record<RegistrationField, string>> => {
-  const problems: Partial<Record<RegistrationField, string>> = {}
-  if (!EMAIL_PATTERN.test(input.email.trim()) || input.email.length > 254) problems.email = "Enter a valid e-mail address."
-  if (input.password.length < PASSWORD_MIN_LENGTH) problems.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`
-  else if (input.password.length > PASSWORD_MAX_LENGTH) problems.password = `Use at most ${PASSWORD_MAX_LENGTH} characters.`
-  if (!USERNAME_PATTERN.test(input.username)) problems.username = "Use 3 to 20 letters, digits or underscores."
-  if (input.firstname.trim() === "" || input.firstname.length > 60) problems.firstname = "Enter your first name."
-  if (input.lastname.trim() === "" || input.lastname.length > 60) problems.lastname = "Enter your last name."
-  const dobRule = brokenDobRule(input.dob, today)
-  if (dobRule) problems.dob = dobMessages[dobRule]
+/** Each field's first problem; empty when the form may be sent (uniqueness is the server's). */
+export const registrationProblems = (input: RegistrationInput, today: CivilDate): Partial<Record<RegistrationField, RegistrationProblem>> => {
+  const problems: Partial<Record<RegistrationField, RegistrationProblem>> = {}
+  const checks: ReadonlyArray<readonly [RegistrationField, RegistrationProblem | null]> = [
+    ["email", checkEmail(input.email)],
+    ["password", checkPassword(input.password)],
+    ["username", checkUsername(input.username)],
+    ["firstname", checkName(input.firstname)],
+    ["lastname", checkName(input.lastname)],
+    ["dob", checkDob(input.dob, today)],
+  ]
+  for (const [field, problem] of checks) if (problem) problems[field] = problem
   return problems
+}
+
+/** en-GB words for each problem, until the form shows message ids (the server words its own). */
+export const problemMessages: Readonly<Record<RegistrationProblem, string>> = {
+  "dob.length": "Enter your date of birth as dd/mm/yyyy.",
+  "dob.uk_date_format": "Enter your date of birth as dd/mm/yyyy.",
+  "dob.younger_than_oldest_person_alive": "Enter a real date of birth.",
+  "dob.age": "You must be 18 or over to open an account.",
+  "email.format": "Enter a valid e-mail address.",
+  "password.too_short": `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  "password.too_long": `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  "username.format": "Use 3 to 20 letters, digits or underscores.",
+  "name.required": "Enter your name.",
+  "name.too_long": `Use at most ${NAME_MAX_LENGTH} characters.`,
 }

@@ -11,82 +11,32 @@
  */
 import { civilOfEpochMs } from "../../../core/format/time.js"
 import {
-  brokenDobRule,
-  EMAIL_PATTERN,
+  checkDob as checkDobOn,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkUsername,
   parseUkDate,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_PATTERN,
-  type DobRule,
+  registrationProblems,
+  type RegistrationInput,
+  type RegistrationProblem,
 } from "../../../core/validation/registration.js"
 
-export { parseUkDate }
+export { checkEmail, checkName, checkPassword, checkUsername, parseUkDate }
 
-export const EMAIL_MAX_LENGTH = 254
-export const NAME_MAX_LENGTH = 60
+/** The dob rules on the UTC calendar date of the server's `now`. */
+export const checkDob = (dob: string, nowMs: number): RegistrationProblem | null => checkDobOn(dob, civilOfEpochMs(nowMs))
 
-export type ProblemCode =
-  | "dob.length"
-  | "dob.uk_date_format"
-  | "dob.younger_than_oldest_person_alive"
-  | "dob.age"
-  | "email.format"
-  | "email.taken"
-  | "password.too_short"
-  | "password.too_long"
-  | "username.format"
-  | "username.taken"
-  | "name.required"
-  | "name.too_long"
+/** Core's rule codes plus the uniqueness the server alone can judge. */
+export type ProblemCode = RegistrationProblem | "email.taken" | "username.taken"
 
 export type FieldProblems = Readonly<Record<string, ProblemCode>>
 
-const DOB_PROBLEMS: Readonly<Record<DobRule, ProblemCode>> = {
-  dob: "dob.length",
-  uk_date_format: "dob.uk_date_format",
-  younger_than_oldest_person_alive: "dob.younger_than_oldest_person_alive",
-  age: "dob.age",
-}
-
-export const checkDob = (dob: string, nowMs: number): ProblemCode | null => {
-  const broken = brokenDobRule(dob, civilOfEpochMs(nowMs))
-  return broken ? DOB_PROBLEMS[broken] : null
-}
-
-export const checkEmail = (email: string): ProblemCode | null =>
-  email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email.trim()) ? "email.format" : null
-
-export const checkPassword = (password: string): ProblemCode | null =>
-  password.length < PASSWORD_MIN_LENGTH ? "password.too_short" : password.length > PASSWORD_MAX_LENGTH ? "password.too_long" : null
-
-export const checkUsername = (username: string): ProblemCode | null => (USERNAME_PATTERN.test(username) ? null : "username.format")
-
-export const checkName = (name: string): ProblemCode | null =>
-  name.trim().length === 0 ? "name.required" : name.length > NAME_MAX_LENGTH ? "name.too_long" : null
-
-export interface RegistrationFields {
-  readonly email: string
-  readonly password: string
-  readonly username: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly dob: string
-}
+export type RegistrationFields = RegistrationInput
 
 /** Every field's first problem; an empty record means the form is valid (uniqueness aside). */
-export const checkRegistration = (form: RegistrationFields, nowMs: number): FieldProblems => {
-  const problems: Record<string, ProblemCode> = {}
-  const add = (field: string, code: ProblemCode | null) => {
-    if (code) problems[field] = code
-  }
-  add("email", checkEmail(form.email))
-  add("password", checkPassword(form.password))
-  add("username", checkUsername(form.username))
-  add("firstname", checkName(form.firstname))
-  add("lastname", checkName(form.lastname))
-  add("dob", checkDob(form.dob, nowMs))
-  return problems
-}
+export const checkRegistration = (form: RegistrationFields, nowMs: number): FieldProblems =>
+  registrationProblems(form, civilOfEpochMs(nowMs))
 
 export const toIsoDate = ({ year, month, day }: { year: number; month: number; day: number }): string =>
   `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
