@@ -175,6 +175,7 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     storedToken: config.storedToken,
     storedOddsFormat: config.storedOddsFormat,
     storedHideBalance: config.storedHideBalance,
+    storedDrawerExpanded: storage.getFlag("drawerExpanded"),
   })
   try {
     socket.connect()

@@ -42,7 +42,8 @@ test("register → log out → wrong password → log in → account → log out
   await logOut(page)
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole("link", { name: "Log in" }).first().click()
-  await expect(page).toHaveURL(/\/login$/)
+  // Login remembers the page it was opened from (spec §2.9).
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/)
 
   await logIn(page, b.email, "not-the-password")
   await expect(page.getByRole("alert").filter({ hasText: "Incorrect e-mail or password." }).first()).toBeVisible()

@@ -53,6 +53,7 @@ const coreKeysAreKnown: Record<StorageKey, StorageName> = {
   oddsFormat: "oddsFormat",
   lastForcedReload: "lastForcedReload",
   hideBalance: "hideBalance",
+  drawerExpanded: "drawerExpanded",
 }
 export const storageNameOfCoreKey = (key: StorageKey): StorageName => coreKeysAreKnown[key]
 

@@ -22,7 +22,7 @@ export type AnalyticsEvent = {
 }
 
 /** Local-storage keys core writes (spec §9); the adapter adds the prefix. */
-export type StorageKey = "authToken" | "deviceId" | "oddsFormat" | "lastForcedReload" | "hideBalance"
+export type StorageKey = "authToken" | "deviceId" | "oddsFormat" | "lastForcedReload" | "hideBalance" | "drawerExpanded"
 
 export type Command =
   | Call

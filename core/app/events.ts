@@ -36,6 +36,8 @@ export const AppStarted = Schema.TaggedStruct("AppStarted", {
   storedToken: Schema.NullOr(Schema.String),
   storedOddsFormat: Schema.NullOr(OddsFormat),
   storedHideBalance: Schema.Boolean,
+  /** The stored drawerExpanded (spec §9, default true); absent in logs recorded before it existed. */
+  storedDrawerExpanded: Schema.optionalKey(Schema.Boolean),
 })
 export const LocationChanged = Schema.TaggedStruct("LocationChanged", { at, location: Location })
 export const TimerFired = Schema.TaggedStruct("TimerFired", { at, id: Schema.String })
@@ -115,6 +117,8 @@ export const EmailConfirmationOpened = Schema.TaggedStruct("EmailConfirmationOpe
 export const ConfirmationEmailRequested = Schema.TaggedStruct("ConfirmationEmailRequested", { at })
 export const OddsFormatChosen = Schema.TaggedStruct("OddsFormatChosen", { at, oddsFormat: OddsFormat })
 export const HideBalanceToggled = Schema.TaggedStruct("HideBalanceToggled", { at })
+/** The person collapsed or expanded the desktop drawer (spec §3 "Interface settings" drawerExpanded). */
+export const DrawerToggled = Schema.TaggedStruct("DrawerToggled", { at })
 export const SnackbarDismissed = Schema.TaggedStruct("SnackbarDismissed", { at, id: Schema.String })
 export const SnackbarActionPressed = Schema.TaggedStruct("SnackbarActionPressed", { at, id: Schema.String, index: Schema.Int })
 export const MaintenanceOverridesReset = Schema.TaggedStruct("MaintenanceOverridesReset", { at })
@@ -135,7 +139,7 @@ export const AppEvent = Schema.Union([
   SocketConnected, SocketDisconnected, UserPushed, MaintenancePushed, NotificationPushed, SocketFrameRejected,
   LoginSubmitted, LogoutRequested, RegistrationSubmitted, UsernameEntered, PasswordRecoverySubmitted,
   PasswordResetSubmitted, PasswordChangeSubmitted, EmailConfirmationOpened, ConfirmationEmailRequested,
-  OddsFormatChosen, HideBalanceToggled, SnackbarDismissed, SnackbarActionPressed, MaintenanceOverridesReset,
+  OddsFormatChosen, HideBalanceToggled, DrawerToggled, SnackbarDismissed, SnackbarActionPressed, MaintenanceOverridesReset,
   AcceptanceNotificationPushed, ModalClosed, ModalActionPressed, SessionExtensionRequested,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */

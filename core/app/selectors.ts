@@ -40,3 +40,4 @@ export const selectCurrency = (s: AppState) => s.session.user?.account.currency 
 export { selectFeatures, selectFeature } from "../flags/selectors.js"
 export { selectActiveModals, type ActiveModal } from "../modals/selectors.js"
 export { selectInactivitySecondsLeft } from "../inactivity/reduce.js"
+export { selectDrawerExpanded } from "../preferences/reduce.js"

@@ -1,27 +1,43 @@
 /**
  * Interface settings (spec §3 "Interface settings") kept on this device: the odds format chosen
- * while logged out and whether the balance is hidden. The odds format in force is a selector
- * (spec §4 "Odds format": from user, else storage, else country default, else decimal).
+ * while logged out, whether the balance is hidden and whether the desktop drawer is expanded
+ * (spec §9: default true). The odds format in force is a selector (spec §4 "Odds format": from
+ * user, else storage, else country default, else decimal).
+ *
+ * Handles AppStarted (the stored values), OddsFormatChosen, HideBalanceToggled, DrawerToggled;
+ * each change is persisted (Persist) under its spec §9 key.
  */
 import type { Reducer } from "../app/step.js"
+import type { AppState } from "../app/state.js"
 import type { OddsFormat } from "../model/primitives.js"
 
 export interface PreferencesState {
   readonly oddsFormat: OddsFormat | null
   readonly hideBalance: boolean
+  readonly drawerExpanded: boolean
 }
 
-export const initialPreferences: PreferencesState = { oddsFormat: null, hideBalance: false }
+export const initialPreferences: PreferencesState = { oddsFormat: null, hideBalance: false, drawerExpanded: true }
 
 export const reducePreferences: Reducer<PreferencesState> = (p, event) => {
   switch (event._tag) {
     case "AppStarted":
-      return [{ oddsFormat: event.storedOddsFormat, hideBalance: event.storedHideBalance }, []]
+      return [{
+        oddsFormat: event.storedOddsFormat,
+        hideBalance: event.storedHideBalance,
+        // Logs recorded before the field existed start expanded, as spec §9's default says.
+        drawerExpanded: event.storedDrawerExpanded ?? true,
+      }, []]
     case "OddsFormatChosen":
       return [{ ...p, oddsFormat: event.oddsFormat }, [{ _tag: "Persist", key: "oddsFormat", value: event.oddsFormat }]]
     case "HideBalanceToggled":
       return [{ ...p, hideBalance: !p.hideBalance }, [{ _tag: "Persist", key: "hideBalance", value: String(!p.hideBalance) }]]
+    case "DrawerToggled":
+      return [{ ...p, drawerExpanded: !p.drawerExpanded }, [{ _tag: "Persist", key: "drawerExpanded", value: String(!p.drawerExpanded) }]]
     default:
       return [p, []]
   }
 }
+
+/** Whether the desktop drawer is expanded (spec §3 "Interface settings" drawerExpanded). */
+export const selectDrawerExpanded = (s: AppState): boolean => s.preferences.drawerExpanded

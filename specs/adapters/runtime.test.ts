@@ -70,6 +70,7 @@ describe("startRuntime: AppStarted", () => {
       storedToken: "tok-stored",
       storedOddsFormat: "decimal",
       storedHideBalance: true,
+      storedDrawerExpanded: true,
     })
   })
 

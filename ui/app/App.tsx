@@ -1,7 +1,8 @@
 /**
- * The application shell: providers, the route host, and the site-wide layers (snackbars,
- * maintenance overlay, developer menu). Two error boundaries: the inner one shows the 500 page in
- * the active locale; the outer one still shows it (in en-GB) if the providers themselves fail.
+ * The application shell: providers, the route host, and the site-wide layers (modals, snackbars,
+ * maintenance overlay, developer menu). The page is inert while a modal or the maintenance overlay
+ * is up. Two error boundaries: the inner one shows the 500 page in the active locale; the outer
+ * one still shows it (in en-GB) if the providers themselves fail.
  */
 import { StrictMode } from "react"
 import { selectIsProduction, selectMaintenanceActive, selectSiteConfig } from "../../core/app/selectors.js"
@@ -10,6 +11,7 @@ import { ServerErrorPage } from "../pages/errors/ServerErrorPage.js"
 import { DevMenu } from "./DevMenu.js"
 import { ErrorBoundary } from "./ErrorBoundary.js"
 import { MaintenanceOverlay } from "./MaintenanceOverlay.js"
+import { ModalHost, useModalOpen } from "./ModalHost.js"
 import { RouteHost } from "./RouteHost.js"
 import { RuntimeProvider, selectLocale, useSelector, type RuntimeHandle } from "./runtime.js"
 import { SnackbarHost } from "./SnackbarHost.js"
@@ -20,11 +22,13 @@ function Shell() {
   const config = useSelector(selectSiteConfig)
   const maintenance = useSelector(selectMaintenanceActive)
   const production = useSelector(selectIsProduction)
+  const modalOpen = useModalOpen()
   return (
     <>
-      <div className="app" inert={maintenance}>
+      <div className="app" inert={maintenance || modalOpen}>
         {config === null ? <StartupScreen /> : <RouteHost />}
       </div>
+      {config === null ? null : <ModalHost />}
       <SnackbarHost />
       {maintenance ? <MaintenanceOverlay /> : null}
       {production ? null : <DevMenu />}

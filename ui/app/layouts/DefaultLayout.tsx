@@ -1,17 +1,42 @@
-import type { ReactNode } from "react"
+/**
+ * The site's frame: the header, the drawer (a collapsible rail on desktop, a sheet from the menu
+ * button on mobile), the page with the footer under it, and the verticals' tab bar on mobile.
+ */
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react"
 import { Msg } from "../../components/Msg.js"
+import { useCurrentLocation } from "../location.js"
+import { DesktopDrawer, MobileDrawer } from "./SiteDrawer.js"
 import { SiteFooter } from "./SiteFooter.js"
 import { SiteHeader } from "./SiteHeader.js"
+import { TabBar } from "./TabBar.js"
 import "../shell.css"
 
-/** The site's frame: dark header, the page, and the footer with the safer-gambling notice. */
 export function DefaultLayout({ routeName, children }: { readonly routeName: string | null; readonly children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const { path } = useCurrentLocation()
+
+  // Following a link in the sheet closes it; the new page's heading takes the focus.
+  useEffect(() => setMenuOpen(false), [path])
+  // Closed by the person (Escape, close button, backdrop): the focus goes back to the menu button.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    setTimeout(() => document.getElementById(`${menuId}-button`)?.focus(), 0)
+  }, [menuId])
+
   return (
     <div className="default-layout">
       <a className="skip-link" href="#main"><Msg id="app.skipToContent" /></a>
-      <SiteHeader routeName={routeName} />
-      <main id="main" className="site-main">{children}</main>
-      <SiteFooter />
+      <SiteHeader routeName={routeName} menuOpen={menuOpen} menuId={menuId} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="shell">
+        <DesktopDrawer />
+        <div className="shell__content">
+          <main id="main" className="site-main">{children}</main>
+          <SiteFooter />
+        </div>
+      </div>
+      <TabBar />
+      {menuOpen ? <MobileDrawer id={menuId} onClose={closeMenu} /> : null}
     </div>
   )
 }

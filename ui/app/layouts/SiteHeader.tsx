@@ -1,6 +1,7 @@
 /**
- * The dark site header: brand, main navigation, and either Log in / Join now for visitors or the
- * balance (with its hide toggle), the account link and Log out for account holders.
+ * The dark site header: the menu button (mobile), the brand, the verticals (desktop; the tab bar
+ * has them on mobile), and either Log in / Join now for visitors or, for account holders, the
+ * balance (with its hide toggle), Deposit and the account menu.
  */
 import { Link } from "wouter"
 import {
@@ -10,18 +11,22 @@ import { BrandMark } from "../../components/BrandMark.js"
 import { Icon } from "../../components/Icon.js"
 import { Money } from "../../components/Money.js"
 import { Msg, useT } from "../../components/Msg.js"
+import { NavLink } from "../../components/NavLink.js"
+import { useCurrentLocation } from "../location.js"
 import { useSelector, useSend } from "../runtime.js"
+import { AccountMenu } from "./AccountMenu.js"
+import { isCurrent, useVerticals } from "./navigation.js"
 
 /** Navigation, so links (they open in a new tab, show their address), styled as buttons. */
 function GuestActions() {
   return (
     <>
-      <Link href="/login" className="btn btn--ghost-dark btn--sm">
+      <NavLink href="/login" className="btn btn--ghost-dark btn--sm">
         <Msg id="header.login" />
-      </Link>
-      <Link href="/auth/signup" className="btn btn--accent btn--sm">
+      </NavLink>
+      <NavLink href="/auth/signup" className="btn btn--accent btn--sm">
         <Msg id="header.join" />
-      </Link>
+      </NavLink>
     </>
   )
 }
@@ -37,7 +42,7 @@ function BalanceChip() {
       <span className="balance-chip__text">
         <span className="balance-chip__label"><Msg id="balance.label" /></span>
         <span className="balance-chip__amount" data-testid="header-balance">
-          {hidden ? <span aria-label={t("balance.hidden")}>••••••</span> : <Money minor={balance ?? 0} currency={currency} />}
+          {hidden ? <span aria-label={t("balance.hidden")} role="img">••••••</span> : <Money minor={balance ?? 0} currency={currency} />}
         </span>
       </span>
       <button type="button" className="balance-chip__toggle" aria-pressed={hidden} aria-label={t("balance.hide")}
@@ -48,48 +53,64 @@ function BalanceChip() {
   )
 }
 
-function UserActions({ routeName }: { readonly routeName: string | null }) {
-  const send = useSend()
+/** Deposit opens the cashier over the current page (spec §2.10 deep link `modal=deposit`). */
+function DepositLink() {
+  const { path } = useCurrentLocation()
   return (
-    <>
-      <BalanceChip />
-      <Link href="/account" className={(active) => `header-icon-btn${active ? " header-icon-btn--active" : ""}`}
-        aria-current={routeName === "account" ? "page" : undefined}>
-        <Icon name="user" />
-        <span className="header-icon-btn__label"><Msg id="header.account" /></span>
-      </Link>
-      {/* The account page has its own Log out button; one per page keeps the name unambiguous. */}
-      {routeName === "account" ? null : (
-        <button type="button" className="header-icon-btn" onClick={() => send({ _tag: "LogoutRequested", source: null })}>
-          <Icon name="logout" />
-          <span className="header-icon-btn__label"><Msg id="header.logout" /></span>
-        </button>
-      )}
-    </>
+    <Link href={`${path}?modal=deposit`} className="btn btn--accent btn--sm header-deposit">
+      <Icon name="plus" size={18} />
+      <span className="header-deposit__label"><Msg id="header.deposit" /></span>
+    </Link>
   )
 }
 
-export function SiteHeader({ routeName }: { readonly routeName: string | null }) {
+function VerticalNav() {
+  const items = useVerticals()
+  const { path } = useCurrentLocation()
+  const t = useT()
+  return (
+    <nav className="site-nav" aria-label={t("nav.main")}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <NavLink href={item.href} className="site-nav__link" aria-current={isCurrent(item.href, path) ? "page" : undefined}>
+              <Msg id={item.label} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteHeader({ routeName, menuOpen, onOpenMenu, menuId }: {
+  readonly routeName: string | null
+  readonly menuOpen: boolean
+  readonly onOpenMenu: () => void
+  readonly menuId: string
+}) {
   const brand = useSelector(selectBrandName)
   const loggedIn = useSelector(selectIsLoggedIn)
   const t = useT()
   return (
     <header className={`site-header on-dark${loggedIn ? " site-header--member" : ""}`}>
       <div className="site-header__inner">
-        <Link href="/" className="site-header__brand" aria-label={t("header.home", { brand })}>
+        <button type="button" id={`${menuId}-button`} className="site-header__menu" aria-label={t("drawer.open")} aria-expanded={menuOpen}
+          aria-controls={menuId} aria-haspopup="dialog" onClick={onOpenMenu}>
+          <Icon name="menu" size={22} />
+        </button>
+        <NavLink href="/" className="site-header__brand" aria-label={t("header.home", { brand })}>
           <BrandMark name={brand} />
-        </Link>
-        <nav className="site-nav" aria-label={t("nav.main")}>
-          <ul>
-            <li>
-              <Link href="/" className="site-nav__link" aria-current={routeName === "index" ? "page" : undefined}>
-                <Msg id="nav.home" />
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        </NavLink>
+        <VerticalNav />
         <div className="site-header__actions">
-          {loggedIn ? <UserActions routeName={routeName} /> : <GuestActions />}
+          {loggedIn ? (
+            <>
+              <BalanceChip />
+              <DepositLink />
+              <AccountMenu routeName={routeName} />
+            </>
+          ) : <GuestActions />}
         </div>
       </div>
     </header>

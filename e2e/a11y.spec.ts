@@ -1,0 +1,73 @@
+/**
+ * Accessibility: axe (WCAG rules, axe-core's defaults) on every page of the shell at both widths,
+ * with no violation of impact serious or critical allowed: home, login, welcome, signup, password
+ * recovery, the account page (logged in), the 404 page, a coming-soon page, and an open modal.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+
+const check = async (page: Page, name: string) => {
+  // Let entrance animations finish: axe measures contrast on what is painted.
+  await page.waitForTimeout(300)
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  expect(blocking, `${name}: serious or critical axe violations`).toEqual([])
+}
+
+const logIn = async (page: Page) => {
+  await page.goto("/login")
+  await page.getByLabel("E-mail").fill("demo@sportsbook.test")
+  await page.getByLabel("Password", { exact: true }).fill("demo-password-1")
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByTestId("header-balance")).toBeVisible()
+}
+
+const VISITOR_PAGES = [
+  { name: "home", path: "/", ready: (p: Page) => p.getByRole("heading", { level: 1 }) },
+  { name: "login", path: "/login", ready: (p: Page) => p.getByLabel("E-mail") },
+  { name: "welcome", path: "/welcome", ready: (p: Page) => p.getByRole("heading", { level: 1 }) },
+  { name: "signup", path: "/auth/signup", ready: (p: Page) => p.getByLabel("E-mail") },
+  { name: "recover", path: "/auth/password/recover", ready: (p: Page) => p.getByLabel("E-mail") },
+  { name: "404", path: "/no/such/page", ready: (p: Page) => p.getByRole("heading", { name: "Ooooooops!" }) },
+  { name: "coming soon", path: "/virtuals", ready: (p: Page) => p.getByTestId("coming-soon") },
+] as const
+
+for (const { name, path, ready } of VISITOR_PAGES) {
+  test(`${name} (${path}) has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(ready(page).first()).toBeVisible()
+    await check(page, name)
+  })
+}
+
+test("the account page, logged in, has no serious or critical axe violations", async ({ page }) => {
+  await logIn(page)
+  await page.goto("/account")
+  await expect(page.getByTestId("balance")).toBeVisible()
+  await check(page, "account")
+})
+
+test("the home page and the drawer, logged in, have no serious or critical axe violations", async ({ page }, info) => {
+  await logIn(page)
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await check(page, "home (logged in)")
+  if (info.project.name === "mobile") {
+    await page.getByRole("button", { name: "Menu" }).click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    await check(page, "drawer sheet")
+  } else {
+    await page.getByRole("button", { name: "Account menu" }).click()
+    await expect(page.getByRole("link", { name: "Transactions" })).toBeVisible()
+    await check(page, "account menu")
+  }
+})
+
+test("an open modal has no serious or critical axe violations", async ({ page }) => {
+  await logIn(page)
+  await page.goto("/?modal=deposit")
+  await expect(page.getByRole("dialog", { name: "Cashier" })).toBeVisible()
+  await check(page, "cashier modal")
+})

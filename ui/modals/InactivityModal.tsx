@@ -1,0 +1,48 @@
+/**
+ * The inactivity warning (spec §2.10, §4): 'Hey, are you still there?' with the seconds left before
+ * the session ends, counted down on a 1 s tick from core's `selectInactivitySecondsLeft(now)`.
+ * 'Stay logged in' asks core to extend the session; 'Logout' logs out with source inactivity-modal.
+ * Not closable (core/modals/registry.ts): the person chooses.
+ */
+import { useEffect, useMemo, useState } from "react"
+import { selectInactivitySecondsLeft } from "../../core/app/selectors.js"
+import { Msg, useT } from "../components/Msg.js"
+import { useSelector, useSend } from "../app/runtime.js"
+import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle } from "./ModalParts.js"
+
+/** The wall clock, re-read every `intervalMs` while mounted (views may read the clock; core may not). */
+export function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), intervalMs)
+    return () => clearInterval(id)
+  }, [intervalMs])
+  return now
+}
+
+export function InactivityModal() {
+  const now = useNow(1000)
+  const selector = useMemo(() => selectInactivitySecondsLeft(now), [now])
+  const seconds = useSelector(selector) ?? 0
+  const send = useSend()
+  const t = useT()
+  const amount = t("inactivity.seconds", { count: seconds })
+  return (
+    <ModalContent>
+      <ModalIcon name="clock" tone="warning" />
+      <ModalTitle><Msg id="inactivity.title" /></ModalTitle>
+      <p className="modal__countdown" role="timer" aria-label={amount}>
+        <span className="modal__countdown-value" aria-hidden="true">{seconds}</span>
+      </p>
+      <ModalText><p><Msg id="inactivity.text" values={{ amount }} /></p></ModalText>
+      <ModalActions>
+        <button type="button" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "SessionExtensionRequested" })}>
+          <Msg id="inactivity.stayLoggedIn" />
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "LogoutRequested", source: "inactivity-modal" })}>
+          <Msg id="inactivity.logout" />
+        </button>
+      </ModalActions>
+    </ModalContent>
+  )
+}
