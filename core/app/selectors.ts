@@ -6,6 +6,7 @@
 import type { FormId, FormState, UsernameCheck } from "../forms/reduce.js"
 import { formState } from "../forms/reduce.js"
 import type { OddsFormat } from "../model/primitives.js"
+import { oddsFormatInForce } from "../preferences/odds-format.js"
 import type { SiteConfig } from "../model/site.js"
 import type { User } from "../model/user.js"
 import type { Snackbar } from "../snackbars/model.js"
@@ -30,7 +31,7 @@ export const selectLocation = (s: AppState) => s.site.location
 
 /** spec §4 "Odds format": from user, else storage, else country default, else decimal. */
 export const selectOddsFormat = (s: AppState): OddsFormat =>
-  s.session.user?.odds_format ?? s.preferences.oddsFormat ?? s.site.config?.default_odds_format ?? "decimal"
+  oddsFormatInForce({ user: s.session.user?.odds_format, storage: s.preferences.oddsFormat, countryDefault: s.site.config?.default_odds_format })
 
 /** The cash balance in minor units, or null when logged out. */
 export const selectBalance = (s: AppState): number | null => s.session.user?.account.balance ?? null
