@@ -14,14 +14,14 @@ import type { EndpointName } from "../app/endpoints.js"
 import type { Ctx, Reducer, Step } from "../app/step.js"
 import { literal, message, type Text } from "../app/text.js"
 import { civilOfEpochMs } from "../format/time.js"
-import { problemMessages, registrationProblems } from "../validation/registration.js"
+import { problemText, registrationProblems } from "../validation/registration.js"
 
 export type FormId = "login" | "signup" | "recover" | "reset" | "confirm" | "resend" | "password" | "profile"
 
 export interface FormState {
   readonly status: "idle" | "submitting" | "succeeded" | "failed"
   readonly error: Text | null
-  readonly fields: Readonly<Record<string, string>>
+  readonly fields: Readonly<Record<string, Text>>
 }
 
 export interface UsernameCheck {
@@ -57,6 +57,10 @@ const idle: FormState = { status: "idle", error: null, fields: {} }
 const submitting: FormState = { status: "submitting", error: null, fields: {} }
 const succeeded: FormState = { status: "succeeded", error: null, fields: {} }
 
+/** The server's per-field words, shown as it wrote them. */
+const literalFields = (fields: Readonly<Record<string, string>> | undefined): Readonly<Record<string, Text>> =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([field, text]) => [field, literal(text)]))
+
 const set = (s: FormsState, id: FormId, form: FormState): FormsState => ({ ...s, forms: { ...s.forms, [id]: form } })
 
 const submit = (s: FormsState, id: FormId, command: Command): Step<FormsState> =>
@@ -75,7 +79,7 @@ export const reduceForms: Reducer<FormsState> = (s, event, ctx) => {
     case "RegistrationSubmitted": {
       const problems = registrationProblems(event, civilOfEpochMs(ctx.at))
       if (Object.keys(problems).length > 0) {
-        const fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessages[problem]]))
+        const fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(problem)]))
         return [set(s, "signup", { status: "failed", error: message("form.fixFields"), fields }), []]
       }
       return submit(s, "signup", call("register", {
@@ -128,7 +132,7 @@ export const reduceForms: Reducer<FormsState> = (s, event, ctx) => {
       if (!id) return [s, []]
       const error = event.error?.public_message ? literal(event.error.public_message)
         : event.reason === "network" ? message("error.network.text") : message("error.unknown")
-      return [set(s, id, { status: "failed", error, fields: event.error?.fields ?? {} }), []]
+      return [set(s, id, { status: "failed", error, fields: literalFields(event.error?.fields) }), []]
     }
     case "LocationChanged":
       // A form's outcome belongs to the visit that produced it.

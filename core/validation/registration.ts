@@ -6,6 +6,7 @@
  * digits; younger_than_oldest_person_alive: a real calendar date, not earlier than 120 years ago
  * and before now; age: at least 18 on the day. `today` is passed in (core reads no clock).
  */
+import { message, type Text } from "../app/text.js"
 import { ageOn, type CivilDate, compareCivil, isRealDate, minusYears } from "../format/time.js"
 
 export const MINIMUM_AGE = 18
@@ -99,16 +100,19 @@ export const registrationProblems = (input: RegistrationInput, today: CivilDate)
   return problems
 }
 
-/** en-GB words for each problem, until the form shows message ids (the server words its own). */
-export const problemMessages: Readonly<Record<RegistrationProblem, string>> = {
-  "dob.length": "Enter your date of birth as dd/mm/yyyy.",
-  "dob.uk_date_format": "Enter your date of birth as dd/mm/yyyy.",
-  "dob.younger_than_oldest_person_alive": "Enter a real date of birth.",
-  "dob.age": "You must be 18 or over to open an account.",
-  "email.format": "Enter a valid e-mail address.",
-  "password.too_short": `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  "password.too_long": `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  "username.format": "Use 3 to 20 letters, digits or underscores.",
-  "name.required": "Enter your name.",
-  "name.too_long": `Use at most ${NAME_MAX_LENGTH} characters.`,
+/**
+ * The text shown for each problem: a message of the catalogues (ui/i18n), `validation.<problem>`,
+ * with the rule's bound as a value where it has one. The server words its own answers.
+ */
+export const problemText = (problem: RegistrationProblem): Text => {
+  switch (problem) {
+    case "password.too_short":
+      return message(`validation.${problem}`, { min: PASSWORD_MIN_LENGTH })
+    case "password.too_long":
+      return message(`validation.${problem}`, { max: PASSWORD_MAX_LENGTH })
+    case "name.too_long":
+      return message(`validation.${problem}`, { max: NAME_MAX_LENGTH })
+    default:
+      return message(`validation.${problem}`)
+  }
 }

@@ -111,11 +111,14 @@ export function FormMessage({ tone, children }: { readonly tone: "error" | "succ
  * (servers often send the same words as `public_message` and in `fields`).
  */
 export function FormError({ form, shownFields = [] }: {
-  readonly form: { readonly status: string; readonly error: Text | null; readonly fields: Readonly<Record<string, string>> }
+  readonly form: { readonly status: string; readonly error: Text | null; readonly fields: Readonly<Record<string, Text>> }
   readonly shownFields?: ReadonlyArray<string>
 }) {
   if (form.status !== "failed" || form.error === null) return null
   const error = form.error
-  if (error._tag === "Literal" && shownFields.some((f) => form.fields[f] === error.text)) return null
+  if (error._tag === "Literal" && shownFields.some((f) => { const shown = form.fields[f]; return shown?._tag === "Literal" && shown.text === error.text })) return null
   return <FormMessage tone="error"><TextView text={error} /></FormMessage>
 }
+
+/** A field's error as core gave it (a message id or the server's words), ready for `error=`. */
+export const fieldError = (text: Text | undefined): ReactNode => (text ? <TextView text={text} /> : undefined)

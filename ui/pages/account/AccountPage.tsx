@@ -8,7 +8,7 @@ import {
 } from "../../../core/app/selectors.js"
 import type { OddsFormat } from "../../../core/model/primitives.js"
 import type { User } from "../../../core/model/user.js"
-import { FormError, FormMessage, PasswordField } from "../../components/Fields.js"
+import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
 import { Money } from "../../components/Money.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
@@ -143,10 +143,10 @@ function ChangePassword({ username }: { readonly username: string }) {
         <FormError form={form} shownFields={["old_password", "oldPassword", "new_password", "newPassword"]} />
         <PasswordField label={<Msg id="field.currentPassword" />} name="current-password" autoComplete="current-password"
           value={oldPassword} onValueChange={setOldPassword}
-          error={failed ? form.fields.old_password ?? form.fields.oldPassword : undefined} />
+          error={failed ? fieldError(form.fields.old_password ?? form.fields.oldPassword) : undefined} />
         <PasswordField label={<Msg id="field.newPassword" />} name="new-password" autoComplete="new-password"
           value={newPassword} onValueChange={setNewPassword}
-          error={failed ? form.fields.new_password ?? form.fields.newPassword : undefined} />
+          error={failed ? fieldError(form.fields.new_password ?? form.fields.newPassword) : undefined} />
         <div>
           <SubmitButton busy={form.status === "submitting"} className="btn btn--primary"><Msg id="account.password.submit" /></SubmitButton>
         </div>

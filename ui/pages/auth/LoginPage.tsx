@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "wouter"
 import { selectBrandName, selectForm } from "../../../core/app/selectors.js"
-import { FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
+import { fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
 import { Msg, TextView } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { useSelector, useSend } from "../../app/runtime.js"
@@ -31,9 +31,9 @@ export function LoginPage() {
       <form className="form-stack" onSubmit={submit} noValidate>
         <FormError form={form} shownFields={["email", "password"]} />
         <TextField label={<Msg id="field.email" />} type="email" name="email" autoComplete="email" inputMode="email"
-          autoCapitalize="off" spellCheck={false} value={email} onValueChange={setEmail} error={form.fields.email} />
+          autoCapitalize="off" spellCheck={false} value={email} onValueChange={setEmail} error={fieldError(form.fields.email)} />
         <PasswordField label={<Msg id="field.password" />} name="password" autoComplete="current-password"
-          value={password} onValueChange={setPassword} error={form.fields.password} />
+          value={password} onValueChange={setPassword} error={fieldError(form.fields.password)} />
         <div className="auth__aside">
           <Link href="/auth/password/recover"><Msg id="login.forgot" /></Link>
         </div>

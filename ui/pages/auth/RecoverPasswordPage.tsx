@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "wouter"
 import { selectForm } from "../../../core/app/selectors.js"
-import { FormError, FormMessage, TextField } from "../../components/Fields.js"
+import { fieldError, FormError, FormMessage, TextField } from "../../components/Fields.js"
 import { Msg, TextView } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { useSelector, useSend } from "../../app/runtime.js"
@@ -31,7 +31,7 @@ export function RecoverPasswordPage() {
         <form className="form-stack" onSubmit={submit} noValidate>
           <FormError form={form} shownFields={["email"]} />
           <TextField label={<Msg id="field.email" />} type="email" name="email" autoComplete="email" inputMode="email"
-            autoCapitalize="off" spellCheck={false} value={email} onValueChange={setEmail} error={form.fields.email} />
+            autoCapitalize="off" spellCheck={false} value={email} onValueChange={setEmail} error={fieldError(form.fields.email)} />
           <SubmitButton busy={form.status === "submitting"}><Msg id="recover.submit" /></SubmitButton>
         </form>
       )}

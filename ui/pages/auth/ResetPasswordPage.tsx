@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "wouter"
 import { selectForm } from "../../../core/app/selectors.js"
-import { FormError, FormMessage, PasswordField } from "../../components/Fields.js"
+import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Msg, TextView } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { useSelector, useSend } from "../../app/runtime.js"
@@ -36,7 +36,7 @@ export function ResetPasswordPage({ query }: PageProps) {
         <form className="form-stack" onSubmit={submit} noValidate>
           <FormError form={form} shownFields={["password"]} />
           <PasswordField label={<Msg id="field.newPassword" />} name="password" autoComplete="new-password"
-            value={password} onValueChange={setPassword} error={form.fields.password} />
+            value={password} onValueChange={setPassword} error={fieldError(form.fields.password)} />
           <SubmitButton busy={form.status === "submitting"}><Msg id="reset.submit" /></SubmitButton>
         </form>
       )}

@@ -3,11 +3,11 @@
  * core's: the page moves between steps freely, core checks everything on submit, and when a field
  * fails the page jumps to that field's step and shows core's (or the server's) words beside it.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react"
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { Link } from "wouter"
 import { selectBrandName, selectForm, selectSiteConfig, selectUsernameCheck } from "../../../core/app/selectors.js"
 import type { SignupStepId } from "../../../core/model/site.js"
-import { CheckboxField, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
+import { CheckboxField, fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
@@ -60,7 +60,7 @@ function useSteps(): ReadonlyArray<SignupStepId> {
   }, [configured])
 }
 
-function UsernameField({ value, onChange, error }: { readonly value: string; readonly onChange: (v: string) => void; readonly error: string | undefined }) {
+function UsernameField({ value, onChange, error }: { readonly value: string; readonly onChange: (v: string) => void; readonly error: ReactNode }) {
   const check = useSelector(selectUsernameCheck(value))
   const t = useT()
   let status: string | null = null
@@ -122,8 +122,8 @@ export function SignupPage() {
     setValues((v) => ({ ...v, [key]: value }))
     if (key !== "marketingOptIn") setEdited((e) => new Set(e).add(key as Field))
   }
-  const errorOf = (field: Field): string | undefined =>
-    form.status === "failed" && !edited.has(field) ? form.fields[field] : undefined
+  const errorOf = (field: Field): ReactNode =>
+    form.status === "failed" && !edited.has(field) ? fieldError(form.fields[field]) : undefined
 
   const go = (to: number) => {
     focusNext.current = "heading"
