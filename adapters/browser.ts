@@ -21,7 +21,7 @@ export interface BrowserHistory {
 export interface BrowserWindow {
   readonly location: BrowserLocation
   readonly history: BrowserHistory
-  readonly navigator?: { readonly language?: string }
+  readonly navigator?: { readonly language?: string; readonly userAgent?: string }
   /** Reading it throws in some sandboxed or private contexts; storage.ts guards that. */
   readonly localStorage?: StorageLike
   readonly document?: CookieJar

@@ -6,6 +6,7 @@
 /// <reference types="vite/client" />
 import type { Environment } from "../core/app/events.js"
 import type { Locale } from "../core/model/primitives.js"
+import { localeOfLanguage as mapLanguage } from "../core/site/locale.js"
 
 export interface BuildEnv {
   readonly environment: Environment
@@ -49,18 +50,5 @@ export const readBuildEnv = (env: ViteEnv | undefined = viteEnv()): BuildEnv => 
   country: nonEmptyString(env?.VITE_COUNTRY),
 })
 
-/**
- * The locale for a browser language (spec §9): es → es-MX, pt → pt-BR, en → en-GB, by primary
- * subtag, so "es-ES" and "pt-PT" land on the locales we translate; anything else → en-GB.
- */
-export const localeOfLanguage = (language: string | null | undefined): Locale => {
-  const primary = (language ?? "").trim().toLowerCase().split(/[-_]/)[0]
-  switch (primary) {
-    case "es":
-      return "es-MX"
-    case "pt":
-      return "pt-BR"
-    default:
-      return "en-GB"
-  }
-}
+/** The locale for a browser language (spec §9 locale mapping): core/site/locale.ts. */
+export const localeOfLanguage = (language: string | null | undefined): Locale => mapLanguage(language)

@@ -14,6 +14,8 @@ import type { Timers } from "./clock/timers.js"
 import type { Navigation } from "./navigation.js"
 import { withoutOverrideParams } from "./overrides.js"
 import type { SocketAdapter } from "./socket/socket.js"
+import type { ConsentLoader } from "./consent/consent-script.js"
+import { setCookie, type CookieJar } from "./storage/cookies.js"
 import { OVERRIDE_KEYS, storageNameOfCoreKey, type AppStorage } from "./storage/storage.js"
 
 export type LogLevel = "info" | "warn" | "error"
@@ -29,6 +31,10 @@ export interface InterpreterDeps {
   readonly navigation: Navigation
   readonly win: Pick<BrowserWindow, "location" | "open">
   readonly log: Logger
+  /** Where SetCookie writes (`document`); without one, cookies are skipped with a log line. */
+  readonly cookies?: CookieJar
+  /** Loads the consent provider's script (LoadConsentScript). */
+  readonly consent?: ConsentLoader
 }
 
 export const consoleLogger: Logger = (level, message, text) => {
@@ -92,6 +98,12 @@ export const createInterpreter = (deps: InterpreterDeps): Interpreter => {
       }
       case "Log":
         return deps.log(command.level, command.message, command.text)
+      case "SetCookie":
+        if (deps.cookies) return setCookie(deps.cookies, command.name, command.value, { maxAgeDays: command.maxAgeDays })
+        return deps.log("warn", `SetCookie ${command.name}: no cookie jar, skipped`)
+      case "LoadConsentScript":
+        if (deps.consent) return deps.consent.load(command.providerId, dispatch)
+        return deps.log("warn", "LoadConsentScript: no consent loader, skipped")
       default: {
         const unknown: never = command
         deps.log("warn", `unknown command ${JSON.stringify(unknown)}`)

@@ -20,6 +20,12 @@ import { createCallRunner } from "./api/run-call.js"
 import { globalWindow, type BrowserWindow } from "./browser.js"
 import { createTimers } from "./clock/timers.js"
 import { localeOfLanguage, readBuildEnv } from "./environment.js"
+import { startingLocale } from "../core/site/locale.js"
+import { LOCALE_QUERY_PARAM } from "../core/metadata/metadata.js"
+import { LOCALE_COOKIE } from "../core/consent/consent.js"
+import { getCookie } from "./storage/cookies.js"
+import { createConsentLoader, type ConsentWindow, type ScriptHost } from "./consent/consent-script.js"
+import { watchViewport, type ViewportWindow } from "./device/viewport.js"
 import { createHttpClient, type FetchLike } from "./http/client.js"
 import { ensureDeviceId } from "./identity.js"
 import { consoleLogger, createInterpreter, type Logger } from "./interpreter.js"
@@ -78,6 +84,15 @@ export interface RuntimeConfig {
 
 const isOddsFormat = Schema.is(OddsFormat)
 
+/** A stored epoch-ms instant, or null when absent or unreadable. */
+const storedInstant = (value: string | null): number | null => {
+  const n = value === null || value.trim() === "" ? NaN : Number(value)
+  return Number.isFinite(n) ? n : null
+}
+
+/** A prerendering crawler renders the page for search engines: it must not load the consent script. */
+export const isPrerender = (userAgent: string | undefined): boolean => /prerender/i.test(userAgent ?? "")
+
 export interface DevHandle {
   readonly exportLog: () => EventLogFile
   readonly store: Store
@@ -101,7 +116,12 @@ export const resolveConfig = (options: RuntimeOptions, win: BrowserWindow, stora
     country: overrides.country ?? baseCountry,
     countryOverridden: overrides.country !== null,
     environment,
-    locale: localeOfLanguage(win.navigator?.language),
+    // spec §9: `?locale=` (alternate-language links), else the locale cookie, else the language.
+    locale: startingLocale({
+      query: new URLSearchParams(win.location.search).get(LOCALE_QUERY_PARAM),
+      cookie: win.document ? getCookie(win.document, LOCALE_COOKIE) : null,
+      language: win.navigator?.language,
+    }),
     deviceId: ensureDeviceId(storage, win.crypto ?? globalThis.crypto),
     storedToken: nonEmpty(storage.get("authToken")),
     storedOddsFormat: overrides.oddsFormat ?? (isOddsFormat(storedOdds) ? storedOdds : null),
@@ -150,7 +170,13 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
   const navigation = createNavigation(win, dispatch)
   let socket: SocketAdapter | null = null
 
-  const interpret = createInterpreter({ calls, timers, storage, socket: () => socket, analytics, navigation, win, log })
+  const doc = win.document as (BrowserWindow["document"] & Partial<ScriptHost>) | undefined
+  const consent = doc?.createElement && doc.head ? createConsentLoader(win as unknown as ConsentWindow, doc as ScriptHost) : undefined
+  const interpret = createInterpreter({
+    calls, timers, storage, socket: () => socket, analytics, navigation, win, log,
+    ...(win.document ? { cookies: win.document } : {}),
+    ...(consent ? { consent } : {}),
+  })
   const created = createStore({ clock: { now: () => Date.now() }, interpret })
   store = created
 
@@ -176,7 +202,13 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     storedOddsFormat: config.storedOddsFormat,
     storedHideBalance: config.storedHideBalance,
     storedDrawerExpanded: storage.getFlag("drawerExpanded"),
+    storedLastForcedReload: storedInstant(storage.get("lastForcedReload")),
+    prerendered: isPrerender(win.navigator?.userAgent),
   })
+  // spec §9 breakpoint: only a real window has a viewport (tests' fakes have none).
+  const stopViewport = typeof (win as Partial<ViewportWindow>).innerWidth === "number"
+    ? watchViewport(win as unknown as ViewportWindow, dispatch)
+    : () => {}
   try {
     socket.connect()
   } catch (error) {
@@ -198,6 +230,7 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
       if (stopped) return
       stopped = true
       stopListening()
+      stopViewport()
       timers.cancelAll()
       calls.cancelAll()
       socket?.disconnect()

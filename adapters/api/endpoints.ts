@@ -24,6 +24,7 @@ import {
 } from "../../core/model/auth.js"
 import { Configs, SiteConfig } from "../../core/model/site.js"
 import { User } from "../../core/model/user.js"
+import { TrackingRequest } from "../../core/analytics/tracking.js"
 import { ACKNOWLEDGEMENT, declareEndpoint, encodedBody, fixed, type AnyEndpoint } from "./endpoint.js"
 
 const completed = <E extends EndpointName>(name: E) => (_: unknown, requestId: string) =>
@@ -184,6 +185,18 @@ export const confirmEmail = declareEndpoint({
   toEvent: completed("confirmEmail"),
 })
 
+export const sendTracking = declareEndpoint({
+  name: "sendTracking",
+  method: "POST",
+  path: fixed("personalisation/tracking"),
+  version: "v0",
+  // Spec §7: events array; failures ignored (core/errors raises nothing for this path).
+  body: encodedBody(TrackingRequest, (input: unknown) => input),
+  response: ACKNOWLEDGEMENT,
+  cancelInFlight: false,
+  toEvent: completed("sendTracking"),
+})
+
 /** The table the runner reads: one declaration per endpoint name, no more, no fewer. */
 export const ENDPOINTS = {
   geolocationCheck,
@@ -200,6 +213,7 @@ export const ENDPOINTS = {
   resetPassword,
   resendConfirmationEmail,
   confirmEmail,
+  sendTracking,
 } satisfies { readonly [E in EndpointName]: AnyEndpoint<E> }
 
 export type EndpointTable = { readonly [E in EndpointName]: AnyEndpoint<E> }

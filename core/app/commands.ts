@@ -39,6 +39,10 @@ export type Command =
   | { readonly _tag: "Reload" }
   | { readonly _tag: "OpenExternal"; readonly url: string }
   | { readonly _tag: "ClearOverrides" }
+  /** Write a cookie (spec §9 "Cookie helpers": lifetime in days, path /). */
+  | { readonly _tag: "SetCookie"; readonly name: string; readonly value: string; readonly maxAgeDays: number }
+  /** Load the cookie consent provider's script (spec §4 "Cookie consent"); it answers ConsentGiven. */
+  | { readonly _tag: "LoadConsentScript"; readonly providerId: string }
   | { readonly _tag: "Log"; readonly level: "info" | "warn" | "error"; readonly message: string; readonly text?: Text }
 
 export type CommandTag = Command["_tag"]

@@ -3,6 +3,7 @@
  * schemas, the event its answer becomes) in adapters/api; core only names them.
  */
 import { Schema } from "effect"
+import type { TrackingEvent } from "../analytics/tracking.js"
 
 export const EndpointName = Schema.Literals([
   "geolocationCheck",
@@ -19,6 +20,7 @@ export const EndpointName = Schema.Literals([
   "resetPassword",
   "resendConfirmationEmail",
   "confirmEmail",
+  "sendTracking",
 ])
 export type EndpointName = typeof EndpointName.Type
 
@@ -48,4 +50,6 @@ export interface EndpointInputs {
   readonly resetPassword: { readonly token: string; readonly password: string }
   readonly resendConfirmationEmail: Record<string, never>
   readonly confirmEmail: { readonly token: string }
+  /** spec §7 POST personalisation/tracking: the batched events (core/analytics). */
+  readonly sendTracking: { readonly events: ReadonlyArray<TrackingEvent> }
 }

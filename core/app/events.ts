@@ -13,6 +13,7 @@ import { User } from "../model/user.js"
 import { AcceptanceNotificationPush, NotificationPush } from "../model/realtime.js"
 import { Locale, OddsFormat } from "../model/primitives.js"
 import { EndpointName } from "./endpoints.js"
+import { TrackingInput } from "../analytics/tracking.js"
 
 const at = Schema.Finite
 const RequestId = Schema.String
@@ -38,6 +39,10 @@ export const AppStarted = Schema.TaggedStruct("AppStarted", {
   storedHideBalance: Schema.Boolean,
   /** The stored drawerExpanded (spec §9, default true); absent in logs recorded before it existed. */
   storedDrawerExpanded: Schema.optionalKey(Schema.Boolean),
+  /** The stored lastForcedReload (spec §9, epoch ms; core/chunks); absent in older logs. */
+  storedLastForcedReload: Schema.optionalKey(Schema.NullOr(Schema.Finite)),
+  /** The page is being prerendered (no consent script then, spec §4); absent in older logs. */
+  prerendered: Schema.optionalKey(Schema.Boolean),
 })
 export const LocationChanged = Schema.TaggedStruct("LocationChanged", { at, location: Location })
 export const TimerFired = Schema.TaggedStruct("TimerFired", { at, id: Schema.String })
@@ -133,6 +138,19 @@ export const ModalActionPressed = Schema.TaggedStruct("ModalActionPressed", { at
 /** 'Stay logged in' in the inactivity warning: refresh the session. */
 export const SessionExtensionRequested = Schema.TaggedStruct("SessionExtensionRequested", { at })
 
+// ── site-wide rules (core/consent, core/device, core/chunks, core/analytics) ─
+/** The consent provider's answer (spec §4 "Cookie consent"), through the adapter. */
+export const ConsentGiven = Schema.TaggedStruct("ConsentGiven", {
+  at,
+  categories: Schema.Struct({ necessary: Schema.Boolean, analytics: Schema.Boolean, marketing: Schema.Boolean, statistics: Schema.Boolean }),
+})
+/** The viewport's width, measured at start and when the 1023 px breakpoint flips (spec §9). */
+export const ViewportMeasured = Schema.TaggedStruct("ViewportMeasured", { at, width: Schema.Finite })
+/** A page's code could not be downloaded (spec §4 "Chunk load errors"). */
+export const ChunkLoadFailed = Schema.TaggedStruct("ChunkLoadFailed", { at, chunk: Schema.String })
+/** A view reports an analytics tracking event (spec §3); core batches and posts them (spec §7). */
+export const TrackingEventRecorded = Schema.TaggedStruct("TrackingEventRecorded", { at, tracking: TrackingInput })
+
 export const AppEvent = Schema.Union([
   AppStarted, LocationChanged, TimerFired,
   SiteConfigLoaded, ConfigsLoaded, SessionOpened, UserLoaded, UsernameValidated, CallCompleted, RequestFailed,
@@ -141,6 +159,7 @@ export const AppEvent = Schema.Union([
   PasswordResetSubmitted, PasswordChangeSubmitted, EmailConfirmationOpened, ConfirmationEmailRequested,
   OddsFormatChosen, HideBalanceToggled, DrawerToggled, SnackbarDismissed, SnackbarActionPressed, MaintenanceOverridesReset,
   AcceptanceNotificationPushed, ModalClosed, ModalActionPressed, SessionExtensionRequested,
+  ConsentGiven, ViewportMeasured, ChunkLoadFailed, TrackingEventRecorded,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */
 export type AppEvent = typeof AppEvent.Type

@@ -7,6 +7,10 @@ import { initialSnackbars, type SnackbarsState } from "../snackbars/reduce.js"
 import { initialFlags, type FlagsState } from "../flags/flags.js"
 import { initialModals, type ModalsState } from "../modals/reduce.js"
 import { initialInactivity, type InactivityState } from "../inactivity/reduce.js"
+import { initialConsent, type ConsentState } from "../consent/consent.js"
+import { initialDevice, type DeviceState } from "../device/device.js"
+import { initialChunks, type ChunksState } from "../chunks/chunks.js"
+import { initialTracking, type TrackingState } from "../analytics/tracking.js"
 
 /**
  * What the modal rules read of the betslip (spec §2.10: Review is suppressed "while a bet receipt
@@ -28,6 +32,10 @@ export interface AppState {
   readonly modals: ModalsState
   readonly inactivity: InactivityState
   readonly betslip: BetslipView
+  readonly consent: ConsentState
+  readonly device: DeviceState
+  readonly chunks: ChunksState
+  readonly tracking: TrackingState
 }
 
 export const initialState: AppState = {
@@ -41,4 +49,8 @@ export const initialState: AppState = {
   modals: initialModals,
   inactivity: initialInactivity,
   betslip: { receiptShown: false },
+  consent: initialConsent,
+  device: initialDevice,
+  chunks: initialChunks,
+  tracking: initialTracking,
 }

@@ -14,6 +14,10 @@ import { reduceModals } from "../modals/reduce.js"
 import { reduceNotifications } from "../notifications/reduce.js"
 import { reduceInactivity } from "../inactivity/reduce.js"
 import { reduceRestrictions } from "../restrictions/reduce.js"
+import { reduceConsent } from "../consent/consent.js"
+import { reduceDevice } from "../device/device.js"
+import { reduceChunks } from "../chunks/chunks.js"
+import { reduceTracking } from "../analytics/tracking.js"
 import type { Command } from "./commands.js"
 import type { AppEvent } from "./events.js"
 import type { InternalEvent } from "./internal.js"
@@ -50,10 +54,17 @@ const reduceOnce = (state: AppState, event: AnyEvent, at: number, queue: Interna
   run(null, reduceRestrictions)
   const modals = run(state.modals, reduceModals)
   const inactivity = run(state.inactivity, reduceInactivity)
+  const consent = run(state.consent, reduceConsent)
+  const device = run(state.device, reduceDevice)
+  const chunks = run(state.chunks, reduceChunks)
+  const tracking = run(state.tracking, reduceTracking)
   const unchanged = site === state.site && session === state.session && forms === state.forms &&
     preferences === state.preferences && snackbars === state.snackbars && flags === state.flags &&
-    modals === state.modals && inactivity === state.inactivity && seq === state.seq
-  return [unchanged ? state : { ...state, seq, site, session, forms, preferences, snackbars, flags, modals, inactivity }, commands]
+    modals === state.modals && inactivity === state.inactivity && seq === state.seq &&
+    consent === state.consent && device === state.device && chunks === state.chunks && tracking === state.tracking
+  return [unchanged ? state : {
+    ...state, seq, site, session, forms, preferences, snackbars, flags, modals, inactivity, consent, device, chunks, tracking,
+  }, commands]
 }
 
 export const update = (state: AppState, event: AppEvent): Step<AppState> => {

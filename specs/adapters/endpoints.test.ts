@@ -39,6 +39,10 @@ const registration = {
   mixpanel_distinct_id: "device-1",
 }
 
+const trackingEvent = {
+  event: "game_clicked", page: "/casino", location: "lobby", position: 3, id: "g-1", type: "casino", game_id: "g-1", timestamp: 1_795_000_000_000,
+}
+
 interface Row {
   readonly call: Call
   readonly method: string
@@ -135,6 +139,12 @@ const rows: Record<EndpointName, Row> = {
     method: "POST", path: "/api/v0/verify-email/confirm", body: { token: "mail-tok" }, authorization: "Bearer tok",
     status: 200, response: { ok: true },
     event: { _tag: "CallCompleted", requestId: "r14", endpoint: "confirmEmail" },
+  },
+  sendTracking: {
+    call: call("sendTracking", { events: [trackingEvent] }, "r15", null),
+    method: "POST", path: "/api/v0/personalisation/tracking", body: { events: [trackingEvent] }, authorization: null,
+    status: 200, response: { ok: true },
+    event: { _tag: "CallCompleted", requestId: "r15", endpoint: "sendTracking" },
   },
 }
 

@@ -71,6 +71,8 @@ describe("startRuntime: AppStarted", () => {
       storedOddsFormat: "decimal",
       storedHideBalance: true,
       storedDrawerExpanded: true,
+      storedLastForcedReload: null,
+      prerendered: false,
     })
   })
 
