@@ -27,6 +27,7 @@ import { resolve, type Resolution, type ResolveContext } from "../../core/routin
 import {
   selectBrandName, selectFeatures, selectIsLoggedIn, selectSessionRestoring, selectSiteConfig, selectUser,
 } from "../../core/app/selectors.js"
+import { alternateLinks, canonicalUrl, LOCALISED_SITES, pageTitle } from "../../core/metadata/metadata.js"
 import { HeadingFocusContext, type HeadingFocus } from "../components/PageHeading.js"
 import { NotFoundPage } from "../pages/errors/NotFoundPage.js"
 import { ServerErrorPage } from "../pages/errors/ServerErrorPage.js"
@@ -43,8 +44,8 @@ export const NOT_FOUND_ROUTE = "error.fourohfour"
 /** spec §2.1, §9: the pause before a newly resolved page replaces the current one. */
 export const ROUTE_RESOLUTION_PAUSE_MS = 100
 
-/** The localised sites of spec §9, as `hreflang` values. */
-export const ALTERNATE_LOCALES = ["en-GB", "pt", "pt-BR", "es", "es-MX"] as const
+/** The localised sites of spec §9, as `hreflang` values (core/metadata). */
+export const ALTERNATE_LOCALES = LOCALISED_SITES.map((site) => site.locale)
 
 /** The location before the current one (path + search), kept across renders. */
 function usePreviousLocation(full: string): string | undefined {
@@ -82,8 +83,7 @@ function useDocumentTitle(resolution: Resolution) {
   const titleId = titleIdOf(resolution)
   useEffect(() => {
     if (titleId === null) return
-    const title = intl.formatMessage({ id: titleId })
-    document.title = intl.formatMessage({ id: "page.titleTemplate" }, { title, brand })
+    document.title = pageTitle(intl.formatMessage({ id: titleId }), brand)
   }, [intl, titleId, brand])
 }
 
@@ -101,11 +101,8 @@ function useHeadLinks(path: string, indexable: boolean) {
       link.setAttribute(HEAD_MARK, "")
       document.head.append(link)
     }
-    add({ rel: "canonical", href: origin + path })
-    for (const locale of ALTERNATE_LOCALES) {
-      add({ rel: "alternate", hreflang: locale, href: `${origin}${path}?locale=${encodeURIComponent(locale)}` })
-    }
-    add({ rel: "alternate", hreflang: "x-default", href: origin + path })
+    add({ rel: "canonical", href: canonicalUrl(origin, path) })
+    for (const link of alternateLinks(origin, path)) add({ rel: "alternate", hreflang: link.hreflang, href: link.href })
   }, [path, indexable])
   useEffect(() => () => {
     for (const el of document.head.querySelectorAll(`link[${HEAD_MARK}]`)) el.remove()
@@ -170,12 +167,10 @@ function useShownResolution(location: CurrentLocation, current: Resolution): Sho
 /**
  * Tells core a page chunk failed to download (spec §8: it shows the snackbar and decides the
  * forced reload, at most once a minute).
- * TODO(ChunkLoadFailed): core/app/events.ts has no `ChunkLoadFailed` event yet (another engineer is
- * adding `{ _tag: "ChunkLoadFailed" }`). Until it lands this only logs; then make the body
- * `send({ _tag: "ChunkLoadFailed" })`.
  */
-const reportChunkLoadFailed = (_send: ReturnType<typeof useSend>, error: ChunkLoadError): void => {
+const reportChunkLoadFailed = (send: ReturnType<typeof useSend>, error: ChunkLoadError): void => {
   console.error(error.message)
+  send({ _tag: "ChunkLoadFailed", chunk: error.chunk })
 }
 
 function PageView({ resolution, path }: { readonly resolution: Extract<Resolution, { _tag: "Page" }>; readonly path: string }) {
