@@ -8,6 +8,7 @@
  *   restarts 500 ms from now.
  * - TimerFired `tracking-batch` (500 ms of quiet) or LocationChanged (a route change): the batch is
  *   sent in one `sendTracking` call and emptied.
+ * - A batch that reaches 100 events (the wire's limit) is sent at once.
  * Failures are ignored: the error catalogue raises nothing for this path (core/errors), and a lost
  * batch is not retried.
  *
@@ -21,24 +22,42 @@ import type { Ctx, Reducer, Step } from "../app/step.js"
 export const TRACKING_BATCH_DELAY_MS = 500
 export const TRACKING_TIMER = "tracking-batch"
 
+/** The wire contract's bounds: longer texts or bigger batches are refused (400) by the server. */
+export const MAX_TRACKING_TEXT = 256
+export const MAX_TRACKING_BATCH = 100
+
+/** A short text of the tracking contract: 1 to 256 characters. */
+const Text = Schema.String.check(
+  Schema.makeFilter((s: string) => (s.length > 0 && s.length <= MAX_TRACKING_TEXT) || `expected 1 to ${MAX_TRACKING_TEXT} characters`),
+)
+
 /** What a view reports (spec §3 fields, without the timestamp core stamps). */
 export const TrackingInput = Schema.Struct({
-  event: Schema.String,
-  page: Schema.String,
-  location: Schema.NullOr(Schema.String),
-  position: Schema.NullOr(Schema.Finite),
-  id: Schema.NullOr(Schema.String),
-  type: Schema.NullOr(Schema.String),
-  game_id: Schema.NullOr(Schema.String),
+  event: Text,
+  page: Text,
+  location: Schema.NullOr(Text),
+  position: Schema.NullOr(Schema.Int),
+  id: Schema.NullOr(Text),
+  type: Schema.NullOr(Text),
+  game_id: Schema.NullOr(Text),
 })
 export type TrackingInput = typeof TrackingInput.Type
 
 /** spec §3 "Analytics tracking event": event, page, location, position, id, type, timestamp, game_id. */
-export const TrackingEvent = Schema.Struct({ ...TrackingInput.fields, timestamp: Schema.Finite })
+export const TrackingEvent = Schema.Struct({
+  ...TrackingInput.fields,
+  /** Epoch milliseconds: when the person did it (the event's `at`). */
+  timestamp: Schema.Int.check(Schema.makeFilter((n: number) => n >= 0 || "expected an instant after 1970")),
+})
 export type TrackingEvent = typeof TrackingEvent.Type
 
 /** The wire body of `POST personalisation/tracking` (spec §7: events array); the server decodes it too. */
-export const TrackingRequest = Schema.Struct({ events: Schema.Array(TrackingEvent) })
+export const TrackingRequest = Schema.Struct({
+  events: Schema.Array(TrackingEvent).check(
+    Schema.makeFilter((events: ReadonlyArray<unknown>) =>
+      (events.length > 0 && events.length <= MAX_TRACKING_BATCH) || `expected 1 to ${MAX_TRACKING_BATCH} events`),
+  ),
+})
 export type TrackingRequest = typeof TrackingRequest.Type
 
 export interface TrackingState {
@@ -56,11 +75,12 @@ const flush = (s: TrackingState, ctx: Ctx, cancel: boolean): Step<TrackingState>
 
 export const reduceTracking: Reducer<TrackingState> = (s, event, ctx) => {
   switch (event._tag) {
-    case "TrackingEventRecorded":
-      return [
-        { batch: [...s.batch, { ...event.tracking, timestamp: ctx.at }] },
-        [{ _tag: "StartTimer", id: TRACKING_TIMER, fireAt: ctx.at + TRACKING_BATCH_DELAY_MS }],
-      ]
+    case "TrackingEventRecorded": {
+      const batch = { batch: [...s.batch, { ...event.tracking, timestamp: ctx.at }] }
+      // A full batch goes at once: the wire takes at most 100 events per post.
+      if (batch.batch.length >= MAX_TRACKING_BATCH) return flush(batch, ctx, true)
+      return [batch, [{ _tag: "StartTimer", id: TRACKING_TIMER, fireAt: ctx.at + TRACKING_BATCH_DELAY_MS }]]
+    }
     case "TimerFired":
       return event.id === TRACKING_TIMER ? flush(s, ctx, false) : [s, []]
     case "LocationChanged":

@@ -216,6 +216,16 @@ describe("personalisation tracking (spec §7: batched after 500 ms of quiet or o
     expect(sent(h.advance(1_000))).toEqual([])
   })
 
+  it("a batch that reaches 100 events (the wire's limit) is posted at once", () => {
+    const h = harness()
+    h.send(appStarted())
+    for (let i = 0; i < 99; i++) expect(sent(h.send(record(String(i))))).toEqual([])
+    const cmds = h.send(record("99"))
+    expect(sent(cmds)[0]).toHaveLength(100)
+    expect(cmds).toContainEqual({ _tag: "CancelTimer", id: TRACKING_TIMER })
+    expect(h.store.getState().tracking.batch).toEqual([])
+  })
+
   it("a route change with nothing batched posts nothing", () => {
     const h = harness()
     h.send(appStarted())
