@@ -27,3 +27,6 @@ export const reduceDevice: Reducer<DeviceState> = (s, event) => {
   const device = deviceOfWidth(event.width)
   return s.device === device && s.width === event.width ? [s, []] : [{ device, width: event.width }, []]
 }
+
+/** The device class, or null before the viewport was measured. */
+export const selectDevice = (s: { readonly device: DeviceState }): Device | null => s.device.device
