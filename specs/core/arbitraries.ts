@@ -5,7 +5,7 @@ import { EndpointName } from "../../core/app/endpoints.js"
 import { aSiteConfig, aUser, T0 } from "./harness.js"
 
 const endpoints = EndpointName.literals
-const timerIds = ["startup", "maintenance-retry", "session-expired-logout", "analytics-token-invalid", "username-check", "snackbar:snackbar-1", "snackbar:snackbar-3", "snackbar:snackbar-9", "inactivity-warning", "inactivity-expiry"]
+const timerIds = ["startup", "maintenance-retry", "session-expired-logout", "analytics-token-invalid", "username-check", "snackbar:snackbar-1", "snackbar:snackbar-3", "snackbar:snackbar-9", "inactivity-warning", "inactivity-expiry", "chunk-reload", "tracking-batch"]
 
 /** Restrictions and the user fields that open modals (core/restrictions). */
 const restrictions = fc.constantFrom<Record<string, { reason: string }>>(
@@ -100,6 +100,14 @@ export const eventArb: fc.Arbitrary<EventInput> = fc.oneof(
   fc.record({ id: fc.constantFrom("modal-1", "modal-3"), index: fc.integer({ min: 0, max: 2 }) })
     .map(({ id, index }): EventInput => ({ _tag: "ModalActionPressed", id, index })),
   fc.constant<EventInput>({ _tag: "SessionExtensionRequested" }),
+  // site-wide rules: consent, device, chunk-load errors, tracking
+  fc.record({ necessary: fc.boolean(), analytics: fc.boolean(), marketing: fc.boolean(), statistics: fc.boolean() })
+    .map((categories): EventInput => ({ _tag: "ConsentGiven", categories })),
+  fc.constantFrom(390, 1023, 1024, 1440).map((width): EventInput => ({ _tag: "ViewportMeasured", width })),
+  fc.constantFrom("account", "auth").map((chunk): EventInput => ({ _tag: "ChunkLoadFailed", chunk })),
+  fc.constantFrom("g-1", "g-2").map((id): EventInput => ({
+    _tag: "TrackingEventRecorded", tracking: { event: "game_clicked", page: "/casino", location: null, position: 1, id, type: "casino", game_id: id },
+  })),
 )
 
 /** A session: start-up first, then events with the clock moving by random steps. */
