@@ -7,6 +7,7 @@ import type { Clock } from "./domain/clock.js"
 import type { SiteSettings } from "./domain/site/settings.js"
 import type { Sites } from "./domain/site/sites.js"
 import type { Hub } from "./realtime/hub.js"
+import type { Simulator } from "./sim/simulator.js"
 
 export interface ServerContext {
   readonly db: Db
@@ -27,4 +28,6 @@ export interface ServerContext {
   readonly publicUrl: () => string
   readonly startedAt: number
   readonly socketConnections: () => number
+  /** The sportsbook catalogue and its simulated feed; null when the server runs without it. */
+  readonly sim: Simulator | null
 }

@@ -23,6 +23,7 @@ import { buildApp } from "./http/app.js"
 import { createMemoryBus, createRedisBus, type Bus } from "./realtime/bus.js"
 import { Hub } from "./realtime/hub.js"
 import { attachSocketServer, type SocketServer } from "./realtime/socket-server.js"
+import { Simulator, simulatorOptionsFromEnv, type SimulatorOptions } from "./sim/simulator.js"
 
 export type { DemoCredentials } from "./db/seed.js"
 
@@ -61,6 +62,11 @@ export interface StartOptions {
   readonly sitesFile?: string
   /** Close sockets that send nothing (not even a heartbeat) for this long; default 60 s. */
   readonly socketIdleTimeoutMs?: number
+  /**
+   * The sportsbook catalogue's simulated feed (server/sim): on by default with SIM_SEED/SIM_SPEED
+   * from the environment; `false` runs without a catalogue; `tickMs: 0` only steps when told to.
+   */
+  readonly simulator?: false | Partial<SimulatorOptions>
 }
 
 export interface RunningServer {
@@ -68,6 +74,8 @@ export interface RunningServer {
   readonly port: number
   /** The demo account to log in with, or null in production. */
   readonly demoAccount: DemoCredentials | null
+  /** The running simulator (tests step it), or null when disabled. */
+  readonly simulator: Simulator | null
   close(): Promise<void>
 }
 
@@ -152,6 +160,16 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     // Every process hears the switch (settings.ts) and tells its own sockets.
     settings.onMaintenanceChange((active) => hub.deliverLocally({ to: "all", event: "maintenance", payload: { active } }))
 
+    let sim: Simulator | null = null
+    if (options.simulator !== false) {
+      sim = await Simulator.open(
+        { db: database.db, clock, hub, log },
+        { ...simulatorOptionsFromEnv(process.env), tickMs: 1000, flushMs: 500, ...(options.simulator ?? {}) },
+      )
+      const running = sim
+      cleanups.push(() => running.stop())
+    }
+
     let socketServer: SocketServer | null = null
     let baseUrl = ""
     const ctx: ServerContext = {
@@ -170,6 +188,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       publicUrl: () => (options.publicUrl ?? baseUrl).replace(/\/+$/, ""),
       startedAt,
       socketConnections: () => socketServer?.connections ?? 0,
+      sim,
     }
 
     const app = buildApp(ctx, { staticDir: options.staticDir ?? null })
@@ -200,6 +219,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       url: baseUrl,
       port: address.port,
       demoAccount: demoCredentials(options.production),
+      simulator: sim,
       close: () => {
         closing ??= cleanUp().then(() => log("[server] closed"))
         return closing

@@ -201,3 +201,4 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_nonzero", sql`${t.amount} <> 0`),
   ],
 )
+export * from "./catalogue-schema.js"

@@ -153,6 +153,8 @@ export const startTestServer = async (target: DatabaseTarget, overrides: Partial
       clock,
       trustProxy: true,
       log: (line) => logs.push(line),
+      // The catalogue simulator seeds thousands of rows; suites that need it turn it on.
+      simulator: false,
       ...database.options,
       ...overrides,
     })

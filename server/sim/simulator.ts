@@ -1,0 +1,661 @@
+/**
+ * The simulated sportsbook feed: generates fixtures (sports.ts), moves in-play clocks, scores and
+ * prices (models.ts), halts markets on key moments, results matches, and pushes every change on
+ * the realtime channels of spec §7. The world in memory is the authority: pushes go out as soon
+ * as a tick has changed it, and the database is written behind, in batches (store.ts).
+ *
+ * Time comes only from the injected clock and randomness only from the seeded PRNG, so the same
+ * seed and start clock give the same catalogue, and tests step it with `tick()`.
+ */
+import { Schema } from "effect"
+import { GamePush, MarketPush, MarketsPush, MatchPush, type MarketUpdate } from "../../core/model/catalogue.js"
+import type { Db } from "../db/connect.js"
+import type { Clock } from "../domain/clock.js"
+import type { Hub } from "../realtime/hub.js"
+import { marketProbabilities } from "./models.js"
+import { decimalOf, ladderStep, priceBook, sameFraction, toPrice, type Fraction } from "./prices.js"
+import { chance, hashSeed, mulberry32, normal, poisson, between, type Rng } from "./prng.js"
+import { Generator, newGenState, periodName, sportByKey, type GenState } from "./sports.js"
+import { insertRows, loadState, loadWorld, saveState, writeChanges } from "./store.js"
+import { DURATION } from "./models.js"
+import type { ContractRow, MarketRow, MatchRow } from "./world.js"
+import { World } from "./world.js"
+
+/** Finished matches stay in memory (and in lists as results) this long; the database keeps them. */
+const RETAIN_ENDED_MS = 30 * 60_000
+const OPEN = new Set(["open", "new", "halted"])
+
+export interface SimulatorOptions {
+  readonly seed: number
+  /** Game seconds per real second; 0 freezes the natural simulation. */
+  readonly speed: number
+  /** Ticks on a timer of this period; 0 means only when tick() is called. */
+  readonly tickMs: number
+  /** How often changes are written to the database. */
+  readonly flushMs: number
+}
+
+export interface SimulatorDeps {
+  readonly db: Db
+  readonly clock: Clock
+  readonly hub: Hub
+  readonly log: (line: string) => void
+}
+
+interface SavedState {
+  readonly gen: GenState
+  readonly rng: number
+  readonly paused: boolean
+  readonly manualHalts: number[]
+  readonly floods: number
+}
+
+export interface SettleRequest {
+  /** Final score of a head-to-head match. */
+  readonly score?: { readonly home: number; readonly away: number }
+  /** Contract ids of a race or outright in finishing order (the first wins). */
+  readonly order?: ReadonlyArray<number>
+  /** Void every open selection (abandoned). */
+  readonly void?: boolean
+}
+
+export interface FloodRequest {
+  readonly matchIds: ReadonlyArray<number>
+  readonly ratePerSecond: number
+  readonly seconds: number
+}
+
+const encodeMarkets = Schema.encodeSync(MarketsPush)
+const encodeMarket = Schema.encodeSync(MarketPush)
+const encodeMatch = Schema.encodeSync(MatchPush)
+const encodeGames = Schema.encodeSync(GamePush)
+
+export class Simulator {
+  paused: boolean
+  readonly manualHalts: Set<number>
+  private timers: NodeJS.Timeout[] = []
+  private floodTimers = new Set<NodeJS.Timeout>()
+  private lastTickAt: number
+  private flushing: Promise<void> | null = null
+  private stopped = false
+  private floods: number
+  private readonly pendingMarkets = new Set<number>()
+  private readonly pendingMatches = new Set<number>()
+  private readonly dirtyMatches = new Set<MatchRow>()
+  private readonly dirtyMarkets = new Set<MarketRow>()
+  private readonly dirtyContracts = new Set<ContractRow>()
+  private newSince: GenState["ids"]
+  private lastGameCounts = ""
+
+  private constructor(
+    readonly world: World,
+    private readonly gen: Generator,
+    private rng: Rng,
+    saved: SavedState | null,
+    private readonly deps: SimulatorDeps,
+    readonly options: SimulatorOptions,
+  ) {
+    this.paused = saved?.paused ?? false
+    this.manualHalts = new Set(saved?.manualHalts ?? [])
+    this.floods = saved?.floods ?? 0
+    this.lastTickAt = deps.clock()
+    this.newSince = { ...gen.state.ids }
+  }
+
+  /** Loads the world from the database, or seeds it on first run, and starts the timers. */
+  static async open(deps: SimulatorDeps, options: SimulatorOptions): Promise<Simulator> {
+    const now = deps.clock()
+    const saved = (await loadState(deps.db)) as SavedState | null
+    let sim: Simulator
+    if (saved) {
+      const world = await loadWorld(deps.db, now - RETAIN_ENDED_MS)
+      const gen = new Generator(world, saved.gen, () => options.speed)
+      sim = new Simulator(world, gen, mulberry32(saved.rng), saved, deps, options)
+      deps.log(`[sim] resumed: ${world.matches.size} matches, seed ${saved.gen.seed}`)
+    } else {
+      const world = new World()
+      const gen = new Generator(world, newGenState(options.seed), () => options.speed)
+      gen.seedGames()
+      sim = new Simulator(world, gen, mulberry32(hashSeed(options.seed, "live")), null, deps, options)
+      sim.newSince = { ...gen.state.ids }
+      gen.topUp(now)
+      sim.priceNew()
+      await insertRows(deps.db, { games: [...world.games.values()], competitions: [...world.competitions.values()], matches: [...world.matches.values()], markets: [...world.markets.values()], contracts: [...world.contracts.values()] })
+      sim.newSince = { ...gen.state.ids }
+      await saveState(deps.db, sim.savedState(), now)
+      deps.log(`[sim] seeded ${world.matches.size} matches, ${world.markets.size} markets, ${world.contracts.size} selections (seed ${options.seed})`)
+    }
+    sim.lastGameCounts = JSON.stringify(sim.gameCounts())
+    if (options.tickMs > 0) sim.timers.push(setInterval(() => sim.safely(() => sim.tick()), options.tickMs))
+    if (options.flushMs > 0) sim.timers.push(setInterval(() => void sim.flush(), options.flushMs))
+    for (const timer of sim.timers) timer.unref()
+    return sim
+  }
+
+  private savedState(): SavedState {
+    return { gen: this.gen.state, rng: this.rng.state(), paused: this.paused, manualHalts: [...this.manualHalts], floods: this.floods }
+  }
+
+  private safely(run: () => void): void {
+    try {
+      run()
+    } catch (error) {
+      this.deps.log(`[sim] tick failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    }
+  }
+
+  // ---- the natural simulation ------------------------------------------------------------------
+
+  /**
+   * One step: `seconds` of game time (default: the clock's time since the last tick times the
+   * speed; nothing when paused), then the pushes of whatever changed.
+   */
+  tick(seconds?: number): void {
+    const now = this.deps.clock()
+    const realSeconds = Math.max(0, (now - this.lastTickAt) / 1000)
+    this.lastTickAt = now
+    const dt = seconds ?? (this.paused ? 0 : realSeconds * this.options.speed)
+    if (dt > 0 || seconds !== undefined) {
+      this.gen.topUp(now)
+      this.priceNew()
+      for (const match of [...this.world.matches.values()]) this.advance(match, now, dt)
+    }
+    this.publishPending()
+  }
+
+  private advance(match: MatchRow, now: number, dt: number): void {
+    if (match.status === "ended") {
+      if (match.endedAt !== null && match.endedAt < now - RETAIN_ENDED_MS) this.world.dropMatch(match.id)
+      return
+    }
+    if (match.status === "upcoming") {
+      if (match.startTime <= now) this.kickOff(match, now)
+      else if (match.startTime - now < 48 * 3_600_000 || match.kind === "outright") this.drift(match, dt, match.kind === "outright" ? 1800 : 600, 0.05)
+      return
+    }
+    const m = match.model
+    const before = `${match.homeScore}-${match.awayScore}-${periodName(match)}`
+    m.haltLeft = Math.max(0, m.haltLeft - dt)
+    m.elapsed += dt
+    switch (m.engine) {
+      case "goals":
+        this.playGoals(match, dt)
+        break
+      case "points":
+        this.playPoints(match, dt)
+        break
+      case "race_to":
+        this.playUnits(match, dt)
+        break
+      case "race":
+        if (m.elapsed >= m.unitEndsAt) return this.settle(match, { order: this.finishingOrder(match) })
+        break
+      case "outright":
+        if (m.elapsed >= m.unitEndsAt) return this.settle(match, { order: this.finishingOrder(match) })
+        this.drift(match, dt, 120, 0.15)
+        break
+    }
+    if (match.status !== "live") return
+    const duration = DURATION[m.sport]
+    if ((m.engine === "goals" || m.engine === "points") && duration !== undefined && m.elapsed >= duration) {
+      // Basketball and cricket cannot end level: the sim's overtime/super over gives it to one side.
+      if (m.engine === "points" && match.homeScore === match.awayScore) {
+        if (chance(this.rng, 0.5)) match.homeScore = (match.homeScore ?? 0) + 1
+        else match.awayScore = (match.awayScore ?? 0) + 1
+      }
+      return this.settle(match, {})
+    }
+    if (m.engine === "race_to" && Math.max(match.homeScore ?? 0, match.awayScore ?? 0) >= m.target) return this.settle(match, {})
+    const after = `${match.homeScore}-${match.awayScore}-${periodName(match)}`
+    if (before !== after) this.matchChanged(match, now)
+    if (m.engine !== "race") this.repriceMatch(match)
+  }
+
+  private kickOff(match: MatchRow, now: number): void {
+    match.status = "live"
+    if (match.kind === "event") {
+      match.homeScore = match.displayType === "home_and_away" ? 0 : null
+      match.awayScore = match.displayType === "home_and_away" ? 0 : null
+    }
+    match.model.elapsed = 0
+    this.matchChanged(match, now)
+    // A race is off: no more bets until it is resulted.
+    this.repriceMatch(match)
+  }
+
+  private matchChanged(match: MatchRow, now: number): void {
+    match.seq += 1
+    const m = match.model
+    const timed = m.engine === "goals" || m.engine === "points" || m.engine === "race_to" || m.engine === "race"
+    match.clock =
+      match.status === "upcoming"
+        ? null
+        : { period: match.status === "ended" ? "Full time" : periodName(match), seconds: timed ? Math.floor(m.elapsed) : null, running: match.status === "live" && timed, at: now }
+    this.pendingMatches.add(match.id)
+    this.dirtyMatches.add(match)
+  }
+
+  private playGoals(match: MatchRow, dt: number): void {
+    const m = match.model
+    const duration = DURATION[m.sport] ?? 5400
+    const span = Math.min(dt, Math.max(0, duration - (m.elapsed - dt)))
+    const home = poisson(this.rng, (m.home * span) / duration)
+    const away = poisson(this.rng, (m.away * span) / duration)
+    if (home + away > 0) {
+      match.homeScore = (match.homeScore ?? 0) + home
+      match.awayScore = (match.awayScore ?? 0) + away
+      // A goal: markets halt while the price is reassessed.
+      m.haltLeft = 40
+    }
+    if (chance(this.rng, 1 - Math.exp(-dt / 30))) {
+      m.home *= Math.exp(normal(this.rng) * 0.04)
+      m.away *= Math.exp(normal(this.rng) * 0.04)
+    }
+  }
+
+  private playPoints(match: MatchRow, dt: number): void {
+    const m = match.model
+    const duration = DURATION[m.sport] ?? 2880
+    const cricket = m.sport === "cricket"
+    const span = Math.min(dt, Math.max(0, duration - (m.elapsed - dt)))
+    const score = (rate: number, seconds: number) => {
+      const mean = (rate * seconds) / (cricket ? duration / 2 : duration)
+      return Math.max(0, Math.round(mean + normal(this.rng) * Math.sqrt(mean)))
+    }
+    const firstInnings = m.elapsed - span / 2 < duration / 2
+    if (!cricket || firstInnings) match.homeScore = (match.homeScore ?? 0) + score(m.home, span)
+    if (!cricket || !firstInnings) match.awayScore = (match.awayScore ?? 0) + score(m.away, span)
+    // Key moments: a wicket, a timeout on a big run.
+    if (chance(this.rng, 1 - Math.exp(-span / (cricket ? 400 : 600)))) m.haltLeft = 20
+    if (chance(this.rng, 1 - Math.exp(-dt / 30))) {
+      m.home *= Math.exp(normal(this.rng) * 0.01)
+      m.away *= Math.exp(normal(this.rng) * 0.01)
+    }
+  }
+
+  private playUnits(match: MatchRow, dt: number): void {
+    const m = match.model
+    const sport = sportByKey.get(m.sport)
+    const unit = sport?.unitSeconds ?? 600
+    while (m.elapsed >= m.unitEndsAt && Math.max(match.homeScore ?? 0, match.awayScore ?? 0) < m.target) {
+      if (this.rng.next() < m.home) match.homeScore = (match.homeScore ?? 0) + 1
+      else match.awayScore = (match.awayScore ?? 0) + 1
+      m.units += 1
+      m.unitEndsAt += unit * between(this.rng, 0.7, 1.3)
+      m.haltLeft = 30
+    }
+    // Break point, a decisive leg, a round on match point.
+    if (chance(this.rng, 1 - Math.exp(-dt / (unit / 3)))) m.haltLeft = Math.max(m.haltLeft, 15)
+    if (chance(this.rng, 1 - Math.exp(-dt / 20))) m.home = Math.min(0.9, Math.max(0.1, m.home + normal(this.rng) * 0.015))
+  }
+
+  /** Pre-match and outright moves: strengths or rates wander, prices follow. */
+  private drift(match: MatchRow, dt: number, everySeconds: number, size: number): void {
+    if (dt <= 0 || !chance(this.rng, 1 - Math.exp(-dt / everySeconds))) return
+    const m = match.model
+    if (m.engine === "race" || m.engine === "outright") {
+      for (const market of this.world.marketsOf(match.id)) {
+        for (const c of this.world.contractsOf(market.id)) if (c.strength !== null) c.strength *= Math.exp(normal(this.rng) * size)
+      }
+    } else if (m.engine === "race_to") {
+      m.home = Math.min(0.9, Math.max(0.1, m.home + normal(this.rng) * size * 0.3))
+    } else {
+      m.home *= Math.exp(normal(this.rng) * size)
+      m.away *= Math.exp(normal(this.rng) * size)
+    }
+    this.dirtyMatches.add(match)
+    this.repriceMatch(match)
+  }
+
+  private finishingOrder(match: MatchRow): number[] {
+    const market = this.world.marketsOf(match.id)[0]
+    if (!market) return []
+    const left = this.world.contractsOf(market.id).filter((c) => OPEN.has(c.status))
+    const order: number[] = []
+    while (left.length > 0) {
+      const total = left.reduce((s, c) => s + (c.strength ?? 1), 0)
+      let draw = this.rng.next() * total
+      let index = 0
+      for (; index < left.length - 1; index++) {
+        draw -= left[index]!.strength ?? 1
+        if (draw <= 0) break
+      }
+      order.push(left.splice(index, 1)[0]!.id)
+    }
+    return order
+  }
+
+  // ---- prices ------------------------------------------------------------------------------------
+
+  /** Prices everything generated since the last call (no pushes: nobody holds it yet). */
+  private priceNew(): void {
+    const since = this.newSince
+    const ids = this.gen.state.ids
+    if (ids.match === since.match && ids.market === since.market) return
+    for (let id = since.match + 1; id <= ids.match; id++) {
+      const match = this.world.matches.get(id)
+      if (!match) continue
+      for (const market of this.world.marketsOf(id)) this.reprice(match, market, true)
+      const boostRng = mulberry32(hashSeed(this.gen.state.seed, "boost", id))
+      const main = this.world.marketsOf(id)[0]
+      // A few selections a day carry a boosted price.
+      if (main && match.kind === "event" && chance(boostRng, 0.05)) {
+        const contracts = this.world.contractsOf(main.id)
+        const chosen = contracts[Math.floor(boostRng.next() * contracts.length)]
+        if (chosen?.price) chosen.boosted = ladderStep(chosen.price, 3)
+      }
+    }
+    this.trackNew()
+  }
+
+  private readonly newRows = { competitions: [] as number[], matches: [] as number[] }
+
+  /** Remembers the id ranges generated since the last flush so the flush can insert them. */
+  private trackNew(): void {
+    const since = this.newSince
+    const ids = this.gen.state.ids
+    for (let id = since.competition + 1; id <= ids.competition; id++) this.newRows.competitions.push(id)
+    for (let id = since.match + 1; id <= ids.match; id++) this.newRows.matches.push(id)
+    this.newSince = { ...ids }
+  }
+
+  repriceMatch(match: MatchRow): void {
+    for (const market of this.world.marketsOf(match.id)) this.reprice(match, market, false)
+  }
+
+  /** Recomputes a market's prices and status from its match; marks a push when anything changed. */
+  private reprice(match: MatchRow, market: MarketRow, initial: boolean): void {
+    if (market.status === "closed") return
+    const contracts = this.world.contractsOf(market.id)
+    const probs = marketProbabilities(match, market, contracts)
+    let changed = false
+    const exact = match.model.engine === "goals" || match.model.engine === "race_to"
+    if (exact && match.status === "live") {
+      // Certain outcomes are resulted at once: an impossible correct score loses, over 2.5 after the third goal wins.
+      if (probs.some((p, i) => p > 1 - 1e-9 && OPEN.has(contracts[i]!.status))) {
+        this.closeMarket(market, contracts.map((_, i) => (probs[i]! > 0.5 ? "winner" : "loser")))
+        return
+      }
+      for (const [i, c] of contracts.entries()) {
+        if (OPEN.has(c.status) && probs[i]! < 1e-9) {
+          c.status = "loser"
+          this.dirtyContracts.add(c)
+          changed = true
+        }
+      }
+    }
+    const open = contracts.map((c, i) => [c, probs[i]!] as const).filter(([c]) => OPEN.has(c.status))
+    const total = open.reduce((s, [, p]) => s + p, 0)
+    const book = total > 0 ? priceBook(open.map(([, p]) => p / total), market.margin) : []
+    const halted = this.manualHalts.has(market.id) || match.model.haltLeft > 0 || (match.model.engine === "race" && match.status === "live")
+    const status = halted ? "halted" : "open"
+    if (market.status !== status) {
+      market.status = status
+      changed = true
+    }
+    for (const [index, [c]] of open.entries()) {
+      const price = book[index] ?? null
+      if (!sameFraction(c.price, price)) {
+        c.price = price
+        if (c.boosted && price) c.boosted = ladderStep(price, 3)
+        changed = true
+        this.dirtyContracts.add(c)
+      }
+      const contractStatus = halted ? "halted" : "open"
+      if (c.status !== contractStatus) {
+        c.status = contractStatus
+        changed = true
+        this.dirtyContracts.add(c)
+      }
+    }
+    if (changed && !initial) this.marketChanged(market)
+  }
+
+  private marketChanged(market: MarketRow): void {
+    market.seq += 1
+    this.dirtyMarkets.add(market)
+    this.pendingMarkets.add(market.id)
+  }
+
+  private closeMarket(market: MarketRow, outcomes: ReadonlyArray<string>): void {
+    for (const [i, c] of this.world.contractsOf(market.id).entries()) {
+      if (!OPEN.has(c.status)) continue
+      c.status = outcomes[i] ?? "loser"
+      this.dirtyContracts.add(c)
+    }
+    market.status = "closed"
+    this.manualHalts.delete(market.id)
+    this.marketChanged(market)
+  }
+
+  // ---- results -----------------------------------------------------------------------------------
+
+  /** Ends a match and results every market still open (spec §4: winner, loser, void). */
+  settle(match: MatchRow, request: SettleRequest): void {
+    const now = this.deps.clock()
+    if (request.score) {
+      match.homeScore = request.score.home
+      match.awayScore = request.score.away
+    }
+    match.status = "ended"
+    match.endedAt = now
+    this.matchChanged(match, now)
+    for (const market of this.world.marketsOf(match.id)) {
+      if (market.status === "closed") continue
+      const contracts = this.world.contractsOf(market.id)
+      if (request.void) {
+        this.closeMarket(market, contracts.map(() => "void"))
+        continue
+      }
+      if (match.model.engine === "race" || match.model.engine === "outright" || request.order) {
+        const winner = request.order?.[0] ?? this.finishingOrder(match)[0]
+        this.closeMarket(market, contracts.map((c) => (c.id === winner ? "winner" : "loser")))
+        continue
+      }
+      const probs = marketProbabilities(match, market, contracts)
+      this.closeMarket(market, probs.map((p) => (p > 0.5 ? "winner" : "loser")))
+    }
+    this.publishPending()
+  }
+
+  // ---- operator controls -------------------------------------------------------------------------
+
+  setPrice(contract: ContractRow, price: Fraction, boosted?: Fraction | null): void {
+    contract.price = price
+    if (boosted !== undefined) contract.boosted = boosted
+    this.dirtyContracts.add(contract)
+    const market = this.world.markets.get(contract.marketId)
+    if (market) this.marketChanged(market)
+    this.publishPending()
+  }
+
+  setMarketHalted(market: MarketRow, halted: boolean): void {
+    if (halted) this.manualHalts.add(market.id)
+    else this.manualHalts.delete(market.id)
+    const match = this.world.matches.get(market.matchId)
+    if (!match || market.status === "closed") return
+    const status = halted || match.model.haltLeft > 0 ? "halted" : "open"
+    market.status = status
+    for (const c of this.world.contractsOf(market.id)) {
+      if (OPEN.has(c.status)) {
+        c.status = status
+        this.dirtyContracts.add(c)
+      }
+    }
+    this.marketChanged(market)
+    this.publishPending()
+  }
+
+  setPaused(paused: boolean): void {
+    this.paused = paused
+    this.lastTickAt = this.deps.clock()
+  }
+
+  /** Moves prices of the given matches' open markets at `ratePerSecond` for `seconds` (the price-storm bench). */
+  flood(request: FloodRequest): { markets: number; updates: number } {
+    const markets = request.matchIds.flatMap((id) => this.world.marketsOf(id)).filter((m) => m.status !== "closed")
+    const total = Math.round(request.ratePerSecond * request.seconds)
+    if (markets.length === 0 || total === 0) return { markets: markets.length, updates: 0 }
+    this.floods += 1
+    const rng = mulberry32(hashSeed(this.gen.state.seed, "flood", this.floods))
+    const stepMs = 50
+    const perStep = (request.ratePerSecond * stepMs) / 1000
+    let owed = 0
+    let sent = 0
+    const timer = setInterval(() => {
+      owed += perStep
+      while (owed >= 1 && sent < total) {
+        owed -= 1
+        sent += 1
+        const market = markets[Math.floor(rng.next() * markets.length)]!
+        const open = this.world.contractsOf(market.id).filter((c) => OPEN.has(c.status) && c.price)
+        const contract = open[Math.floor(rng.next() * open.length)]
+        if (!contract?.price) continue
+        // Step toward the market's margin so the book stays sane through the storm.
+        const sum = open.reduce((s, c) => s + 1 / decimalOf(c.price!), 0)
+        const direction = sum > market.margin ? 1 : sum < market.margin - 0.02 ? -1 : chance(rng, 0.5) ? 1 : -1
+        const next = ladderStep(contract.price, direction)
+        if (sameFraction(next, contract.price)) continue
+        contract.price = next
+        if (contract.boosted) contract.boosted = ladderStep(next, 3)
+        this.dirtyContracts.add(contract)
+        this.marketChanged(market)
+      }
+      this.publishPending()
+      if (sent >= total || this.stopped) {
+        clearInterval(timer)
+        this.floodTimers.delete(timer)
+      }
+    }, stepMs)
+    timer.unref()
+    this.floodTimers.add(timer)
+    return { markets: markets.length, updates: total }
+  }
+
+  // ---- pushes ------------------------------------------------------------------------------------
+
+  marketUpdate(market: MarketRow, sentAt: number): MarketUpdate {
+    return {
+      id: market.id,
+      match_id: market.matchId,
+      seq: market.seq,
+      status: market.status,
+      contracts: this.world.contractsOf(market.id).map((c) => ({
+        id: c.id,
+        status: c.status,
+        prices: c.price ? toPrice(c.price) : null,
+        boosted_prices: c.boosted ? toPrice(c.boosted) : null,
+      })),
+      sent_at: sentAt,
+    }
+  }
+
+  private publish(channel: string, match: Record<string, unknown>, event: string, payload: unknown): void {
+    this.deps.hub.publish({ to: "channel", channel, match, event, payload }).catch((error: unknown) => this.deps.log(`[sim] publish failed: ${String(error)}`))
+  }
+
+  /** Sends every change made since the last call: one `markets` batch per match, one `market` per market. */
+  publishPending(): void {
+    const now = this.deps.clock()
+    const byMatch = new Map<number, MarketUpdate[]>()
+    for (const id of this.pendingMarkets) {
+      const market = this.world.markets.get(id)
+      if (!market) continue
+      const update = this.marketUpdate(market, now)
+      byMatch.set(market.matchId, [...(byMatch.get(market.matchId) ?? []), update])
+      this.publish("market", { market_id: market.id }, "market", encodeMarket(update))
+    }
+    this.pendingMarkets.clear()
+    for (const [matchId, updates] of byMatch) this.publish("markets", { match_id: matchId }, "markets", encodeMarkets({ markets: updates }))
+    for (const id of this.pendingMatches) {
+      const match = this.world.matches.get(id)
+      if (!match) continue
+      this.publish("matches", { match_id: id }, "match", encodeMatch({ id, seq: match.seq, status: match.status, score: scoreOf(match), clock: match.clock }))
+    }
+    this.pendingMatches.clear()
+    const counts = this.gameCounts()
+    const key = JSON.stringify(counts)
+    if (key !== this.lastGameCounts) {
+      this.lastGameCounts = key
+      this.publish("game", { id: "games" }, "game", encodeGames({ games: counts }))
+    }
+  }
+
+  gameCounts(): Array<{ id: number; num_live_matches: number; num_upcoming_matches: number; num_outrights: number }> {
+    const counts = new Map([...this.world.games.keys()].map((id) => [id, { id, num_live_matches: 0, num_upcoming_matches: 0, num_outrights: 0 }]))
+    for (const match of this.world.matches.values()) {
+      const entry = counts.get(match.gameId)
+      if (!entry) continue
+      if (match.kind === "event" && match.status === "live") entry.num_live_matches += 1
+      if (match.kind === "event" && match.status === "upcoming") entry.num_upcoming_matches += 1
+      if (match.status !== "ended") for (const market of this.world.marketsOf(match.id)) if (market.outright && market.status !== "closed") entry.num_outrights += 1
+    }
+    return [...counts.values()].sort((a, b) => a.id - b.id)
+  }
+
+  // ---- persistence -------------------------------------------------------------------------------
+
+  /** Writes new rows and changes since the last flush; one flush at a time. */
+  async flush(): Promise<void> {
+    if (this.flushing) {
+      await this.flushing
+      if (this.flushing) return this.flushing
+    }
+    this.trackNew()
+    const competitionIds = this.newRows.competitions.splice(0)
+    const matchIds = this.newRows.matches.splice(0)
+    const newMatches = matchIds.map((id) => this.world.matches.get(id)).filter((m): m is MatchRow => m !== undefined)
+    const newMarkets = newMatches.flatMap((m) => [...this.world.marketsOf(m.id)])
+    const rows = {
+      games: [],
+      competitions: competitionIds.map((id) => this.world.competitions.get(id)).filter((c) => c !== undefined),
+      matches: newMatches,
+      markets: newMarkets,
+      contracts: newMarkets.flatMap((m) => [...this.world.contractsOf(m.id)]),
+    }
+    const changes = { matches: [...this.dirtyMatches], markets: [...this.dirtyMarkets], contracts: [...this.dirtyContracts] }
+    this.dirtyMatches.clear()
+    this.dirtyMarkets.clear()
+    this.dirtyContracts.clear()
+    const state = this.savedState()
+    const now = this.deps.clock()
+    this.flushing = (async () => {
+      try {
+        if (rows.matches.length > 0 || rows.competitions.length > 0) await insertRows(this.deps.db, rows)
+        await writeChanges(this.deps.db, changes, state, now)
+      } catch (error) {
+        this.deps.log(`[sim] writing the world failed: ${error instanceof Error ? error.message : String(error)}`)
+        // Keep what was not written for the next flush.
+        for (const m of changes.matches) this.dirtyMatches.add(m)
+        for (const m of changes.markets) this.dirtyMarkets.add(m)
+        for (const c of changes.contracts) this.dirtyContracts.add(c)
+        this.newRows.competitions.unshift(...competitionIds)
+        this.newRows.matches.unshift(...matchIds)
+      } finally {
+        this.flushing = null
+      }
+    })()
+    return this.flushing
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    for (const timer of [...this.timers, ...this.floodTimers]) clearInterval(timer)
+    this.timers = []
+    this.floodTimers.clear()
+    await this.flush()
+  }
+}
+
+export const scoreOf = (match: MatchRow): { home: number; away: number } | null =>
+  match.homeScore === null || match.awayScore === null ? null : { home: match.homeScore, away: match.awayScore }
+
+/** SIM_SEED / SIM_SPEED from the environment, with defaults. */
+export const simulatorOptionsFromEnv = (env: NodeJS.ProcessEnv): Pick<SimulatorOptions, "seed" | "speed"> => {
+  const seed = Number(env.SIM_SEED)
+  const speed = Number(env.SIM_SPEED)
+  return {
+    seed: Number.isInteger(seed) && env.SIM_SEED !== "" && env.SIM_SEED !== undefined ? seed >>> 0 : 20261122,
+    speed: Number.isFinite(speed) && speed >= 0 && env.SIM_SPEED !== "" && env.SIM_SPEED !== undefined ? speed : 1,
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Writing the in-memory world to the database and reading it back. Inserts happen once per new
+ * row (in chunks); changes are written as one `update … from (values …)` per table per flush, so a
+ * storm of price moves costs a few statements per flush, not one per move.
+ */
+import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm"
+import type { Db } from "../db/connect.js"
+import { competitions, contracts, games, markets, matches, simState } from "../db/schema.js"
+import type { CompetitionRow, ContractRow, GameRow, MarketRow, MatchRow } from "./world.js"
+import { World } from "./world.js"
+
+const CHUNK = 500
+
+const chunks = <T>(rows: ReadonlyArray<T>, size = CHUNK): T[][] => {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
+const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms))
+
+const matchValues = (m: MatchRow) => ({
+  id: m.id,
+  gameId: m.gameId,
+  competitionId: m.competitionId,
+  name: m.name,
+  slug: m.slug,
+  displayType: m.displayType,
+  kind: m.kind,
+  homeTeam: m.homeTeam,
+  awayTeam: m.awayTeam,
+  startTime: new Date(m.startTime),
+  status: m.status,
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+  clock: m.clock,
+  featured: m.featured,
+  seq: m.seq,
+  model: m.model,
+  endedAt: date(m.endedAt),
+})
+
+const marketValues = (m: MarketRow) => ({
+  id: m.id,
+  matchId: m.matchId,
+  name: m.name,
+  kind: m.kind,
+  group: m.group,
+  status: m.status,
+  displayOrder: m.displayOrder,
+  outright: m.outright,
+  eachWay: m.eachWay,
+  bestOddsGuaranteedFrom: date(m.bogFrom),
+  margin: m.margin,
+  seq: m.seq,
+  line: m.line,
+})
+
+const contractValues = (c: ContractRow) => ({
+  id: c.id,
+  marketId: c.marketId,
+  name: c.name,
+  status: c.status,
+  displayOrder: c.displayOrder,
+  priceNum: c.price?.num ?? null,
+  priceDen: c.price?.den ?? null,
+  boostedNum: c.boosted?.num ?? null,
+  boostedDen: c.boosted?.den ?? null,
+  maxBet: c.maxBet,
+  multiAvailable: c.multiAvailable,
+  startPriceAvailable: c.startPriceAvailable,
+  runner: c.runner as Record<string, unknown> | null,
+  strength: c.strength,
+})
+
+export interface NewRows {
+  readonly games: ReadonlyArray<GameRow>
+  readonly competitions: ReadonlyArray<CompetitionRow>
+  readonly matches: ReadonlyArray<MatchRow>
+  readonly markets: ReadonlyArray<MarketRow>
+  readonly contracts: ReadonlyArray<ContractRow>
+}
+
+export interface Changes {
+  readonly matches: ReadonlyArray<MatchRow>
+  readonly markets: ReadonlyArray<MarketRow>
+  readonly contracts: ReadonlyArray<ContractRow>
+}
+
+export const insertRows = async (db: Db, rows: NewRows): Promise<void> => {
+  await db.transaction(async (tx) => {
+    for (const part of chunks(rows.games)) await tx.insert(games).values(part.map((g) => ({ ...g, tabs: [...g.tabs] }))).onConflictDoNothing()
+    for (const part of chunks(rows.competitions)) await tx.insert(competitions).values(part).onConflictDoNothing()
+    for (const part of chunks(rows.matches)) await tx.insert(matches).values(part.map(matchValues)).onConflictDoNothing()
+    for (const part of chunks(rows.markets)) await tx.insert(markets).values(part.map(marketValues)).onConflictDoNothing()
+    for (const part of chunks(rows.contracts)) await tx.insert(contracts).values(part.map(contractValues)).onConflictDoNothing()
+  })
+}
+
+const values = (rows: ReadonlyArray<ReadonlyArray<SQL>>): SQL => sql.join(rows.map((r) => sql`(${sql.join([...r], sql`, `)})`), sql`, `)
+
+const int = (x: number | null) => sql`${x}::integer`
+const txt = (x: string | null) => sql`${x}::text`
+const json = (x: unknown) => sql`${x === null ? null : JSON.stringify(x)}::jsonb`
+const ts = (x: number | null) => sql`${x === null ? null : new Date(x).toISOString()}::timestamptz`
+
+/** Writes what changed since the last flush: the mutable columns only. */
+export const writeChanges = async (db: Db, changes: Changes, state: unknown, now: number): Promise<void> => {
+  await db.transaction(async (tx) => {
+    for (const part of chunks(changes.contracts)) {
+      await tx.execute(sql`update contracts as c set status = v.status, price_num = v.pn, price_den = v.pd, boosted_num = v.bn, boosted_den = v.bd, strength = v.strength
+        from (values ${values(part.map((c) => [int(c.id), txt(c.status), int(c.price?.num ?? null), int(c.price?.den ?? null), int(c.boosted?.num ?? null), int(c.boosted?.den ?? null), sql`${c.strength}::double precision`]))})
+        as v(id, status, pn, pd, bn, bd, strength) where c.id = v.id`)
+    }
+    for (const part of chunks(changes.markets)) {
+      await tx.execute(sql`update markets as m set status = v.status, seq = v.seq, each_way = v.each_way
+        from (values ${values(part.map((m) => [int(m.id), txt(m.status), int(m.seq), json(m.eachWay)]))}) as v(id, status, seq, each_way) where m.id = v.id`)
+    }
+    for (const part of chunks(changes.matches)) {
+      await tx.execute(sql`update matches as m set status = v.status, home_score = v.hs, away_score = v.aws, clock = v.clock, seq = v.seq, model = v.model, ended_at = v.ended_at, start_time = v.start_time
+        from (values ${values(part.map((m) => [int(m.id), txt(m.status), int(m.homeScore), int(m.awayScore), json(m.clock), int(m.seq), json(m.model), ts(m.endedAt), ts(m.startTime)]))})
+        as v(id, status, hs, aws, clock, seq, model, ended_at, start_time) where m.id = v.id`)
+    }
+    await saveState(tx as unknown as Db, state, now)
+  })
+}
+
+export const saveState = async (db: Db, state: unknown, now: number): Promise<void> => {
+  await db
+    .insert(simState)
+    .values({ key: "world", value: state, updatedAt: new Date(now) })
+    .onConflictDoUpdate({ target: simState.key, set: { value: state, updatedAt: new Date(now) } })
+}
+
+export const loadState = async (db: Db): Promise<unknown | null> => {
+  const rows = await db.select().from(simState).where(eq(simState.key, "world"))
+  return rows[0]?.value ?? null
+}
+
+const ms = (d: Date | null): number | null => (d === null ? null : d.getTime())
+
+/** The world as the database holds it, without matches that ended before `keepEndedSince`. */
+export const loadWorld = async (db: Db, keepEndedSince: number): Promise<World> => {
+  const world = new World()
+  for (const g of await db.select().from(games)) world.addGame({ ...g, tabs: g.tabs })
+  for (const c of await db.select().from(competitions)) world.addCompetition({ ...c, kind: c.kind as CompetitionRow["kind"] })
+  const live = or(isNull(matches.endedAt), gt(matches.endedAt, new Date(keepEndedSince)))
+  for (const m of await db.select().from(matches).where(live)) {
+    world.addMatch({
+      ...m,
+      kind: m.kind as MatchRow["kind"],
+      startTime: m.startTime.getTime(),
+      status: m.status as MatchRow["status"],
+      model: m.model as MatchRow["model"],
+      endedAt: ms(m.endedAt),
+    })
+  }
+  const marketRows = await db.select({ market: markets }).from(markets).innerJoin(matches, and(eq(markets.matchId, matches.id), live))
+  for (const { market: m } of marketRows) {
+    world.addMarket({
+      id: m.id,
+      matchId: m.matchId,
+      name: m.name,
+      kind: m.kind,
+      group: m.group,
+      status: m.status as MarketRow["status"],
+      displayOrder: m.displayOrder,
+      outright: m.outright,
+      eachWay: m.eachWay,
+      bogFrom: ms(m.bestOddsGuaranteedFrom),
+      margin: m.margin,
+      seq: m.seq,
+      line: m.line,
+    })
+  }
+  const contractRows = await db
+    .select({ contract: contracts })
+    .from(contracts)
+    .innerJoin(markets, eq(contracts.marketId, markets.id))
+    .innerJoin(matches, and(eq(markets.matchId, matches.id), live))
+  for (const { contract: c } of contractRows) {
+    world.addContract({
+      id: c.id,
+      marketId: c.marketId,
+      name: c.name,
+      status: c.status,
+      displayOrder: c.displayOrder,
+      price: c.priceNum !== null && c.priceDen !== null ? { num: c.priceNum, den: c.priceDen } : null,
+      boosted: c.boostedNum !== null && c.boostedDen !== null ? { num: c.boostedNum, den: c.boostedDen } : null,
+      maxBet: c.maxBet,
+      multiAvailable: c.multiAvailable,
+      startPriceAvailable: c.startPriceAvailable,
+      runner: c.runner as ContractRow["runner"],
+      strength: c.strength,
+    })
+  }
+  return world
+}
