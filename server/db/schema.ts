@@ -202,3 +202,4 @@ export const ledgerEntries = pgTable(
   ],
 )
 export * from "./catalogue-schema.js"
+export * from "./tracking-schema.js"

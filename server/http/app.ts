@@ -11,8 +11,10 @@ import type { AppEnv } from "./env.js"
 import { handleError, notFound } from "./errors.js"
 import { maintenanceGate, requestContext } from "./request.js"
 import { accountRoutes } from "./routes/accounts.js"
+import { catalogueRoutes } from "./routes/catalogue.js"
 import { sessionRoutes } from "./routes/sessions.js"
 import { siteRoutes } from "./routes/site.js"
+import { trackingRoutes } from "./routes/tracking.js"
 import { securityHeaders } from "./security.js"
 import { staticSite } from "./static.js"
 
@@ -59,6 +61,8 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
   api.route("/", siteRoutes(ctx))
   api.route("/", sessionRoutes(ctx))
   api.route("/", accountRoutes(ctx))
+  api.route("/", catalogueRoutes(ctx))
+  api.route("/", trackingRoutes(ctx))
   api.all("*", notFound)
   for (const version of API_VERSIONS) app.route(`/api/${version}`, api)
 
