@@ -16,6 +16,7 @@ import type { AppEnv } from "../http/env.js"
 import { ApiError, notFound } from "../http/errors.js"
 import { languageOf } from "../http/messages.js"
 import { respond } from "../http/respond.js"
+import { catalogueOps } from "./catalogue.js"
 import { Health, MaintenanceRequest, MaintenanceState, Outbox } from "./schemas.js"
 
 const OutboxQuery = Schema.Struct({
@@ -65,6 +66,8 @@ export const opsRoutes = (ctx: ServerContext): Hono<AppEnv> => {
       mails: mails.map((m) => ({ id: m.id, to: m.to, kind: m.kind, subject: m.subject, body: m.body, link: m.link, created_at: m.createdAt })),
     })
   })
+
+  routes.route("/", catalogueOps(ctx))
 
   routes.all("*", notFound)
   return routes

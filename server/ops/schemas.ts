@@ -24,3 +24,39 @@ export const Health = Schema.Struct({
   socket_connections: Schema.Int,
   uptime_ms: Schema.Int,
 })
+
+// ---- the catalogue simulator (server/ops/catalogue.ts) ----------------------------------------
+
+export const SimStatus = Schema.Struct({
+  paused: Schema.Boolean,
+  speed: Schema.Finite,
+  seed: Schema.Int,
+  matches: Schema.Int,
+  live_matches: Schema.Int,
+  markets: Schema.Int,
+  contracts: Schema.Int,
+})
+export const SimPauseRequest = Schema.Struct({ paused: Schema.Boolean })
+/** Game seconds to simulate now; without it, the clock's time since the last tick (times the speed). */
+export const SimStepRequest = Schema.Struct({ seconds: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 7 * 24 * 3600 }))) })
+export const FloodRequest = Schema.Struct({
+  /** Default: the matches of the in-play page. */
+  match_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+  rate_per_second: Schema.Finite.check(Schema.isBetween({ minimum: 1, maximum: 20_000 })),
+  seconds: Schema.Finite.check(Schema.isBetween({ minimum: 0.05, maximum: 600 })),
+})
+export const FloodStarted = Schema.Struct({ match_ids: Schema.Array(Schema.Int), markets: Schema.Int, updates: Schema.Int })
+/** A fractional price such as "5/2"; `boosted_price` sets (or with null removes) the boost. */
+export const PriceRequest = Schema.Struct({
+  price: Schema.String,
+  boosted_price: Schema.optionalKey(Schema.NullOr(Schema.String)),
+})
+export const MarketStatusRequest = Schema.Struct({ status: Schema.Literals(["open", "halted"]) })
+export const SettleRequest = Schema.Struct({
+  /** Final score of a head-to-head match; markets are resulted from it. */
+  score: Schema.optionalKey(Schema.Struct({ home: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), away: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })),
+  /** Race or outright: contract ids in finishing order; the first wins. */
+  order: Schema.optionalKey(Schema.Array(Schema.Int)),
+  /** Abandoned: every open selection is void. */
+  void: Schema.optionalKey(Schema.Boolean),
+})

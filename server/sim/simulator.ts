@@ -132,6 +132,11 @@ export class Simulator {
     return sim
   }
 
+  /** The seed the world was generated from (a resumed world keeps its own). */
+  get seed(): number {
+    return this.gen.state.seed
+  }
+
   private savedState(): SavedState {
     return { gen: this.gen.state, rng: this.rng.state(), paused: this.paused, manualHalts: [...this.manualHalts], floods: this.floods }
   }
@@ -208,6 +213,11 @@ export class Simulator {
     if (m.engine === "race_to" && Math.max(match.homeScore ?? 0, match.awayScore ?? 0) >= m.target) return this.settle(match, {})
     const after = `${match.homeScore}-${match.awayScore}-${periodName(match)}`
     if (before !== after) this.matchChanged(match, now)
+    else if (match.clock?.running) {
+      // The clock runs on the client from (seconds, at); keeping both fresh is no change to push.
+      match.clock = { ...match.clock, seconds: Math.floor(m.elapsed), at: now }
+      this.dirtyMatches.add(match)
+    }
     if (m.engine !== "race") this.repriceMatch(match)
   }
 
@@ -483,6 +493,14 @@ export class Simulator {
       }
     }
     this.marketChanged(market)
+    this.publishPending()
+  }
+
+  /** Starts an upcoming match now (its start time becomes the clock's now). */
+  startNow(match: MatchRow): void {
+    const now = this.deps.clock()
+    match.startTime = now
+    this.kickOff(match, now)
     this.publishPending()
   }
 

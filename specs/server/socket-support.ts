@@ -51,7 +51,7 @@ export interface Lobby {
   close(): void
 }
 
-export const PUSH_EVENTS = ["user", "maintenance", "notification", "game", "markets"] as const
+export const PUSH_EVENTS = ["user", "maintenance", "notification", "game", "markets", "market", "match"] as const
 
 /** Connects with the spec's connect params and joins the control topic. */
 export const joinLobby = async (baseUrl: string): Promise<Lobby> => {
