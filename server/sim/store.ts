@@ -3,7 +3,7 @@
  * row (in chunks); changes are written as one `update … from (values …)` per table per flush, so a
  * storm of price moves costs a few statements per flush, not one per move.
  */
-import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../db/connect.js"
 import { competitions, contracts, games, markets, matches, simState } from "../db/schema.js"
 import type { CompetitionRow, ContractRow, GameRow, MarketRow, MatchRow } from "./world.js"
@@ -142,10 +142,10 @@ const ms = (d: Date | null): number | null => (d === null ? null : d.getTime())
 /** The world as the database holds it, without matches that ended before `keepEndedSince`. */
 export const loadWorld = async (db: Db, keepEndedSince: number): Promise<World> => {
   const world = new World()
-  for (const g of await db.select().from(games)) world.addGame({ ...g, tabs: g.tabs })
-  for (const c of await db.select().from(competitions)) world.addCompetition({ ...c, kind: c.kind as CompetitionRow["kind"] })
+  for (const g of await db.select().from(games).orderBy(asc(games.id))) world.addGame({ ...g, tabs: g.tabs })
+  for (const c of await db.select().from(competitions).orderBy(asc(competitions.id))) world.addCompetition({ ...c, kind: c.kind as CompetitionRow["kind"] })
   const live = or(isNull(matches.endedAt), gt(matches.endedAt, new Date(keepEndedSince)))
-  for (const m of await db.select().from(matches).where(live)) {
+  for (const m of await db.select().from(matches).where(live).orderBy(asc(matches.id))) {
     world.addMatch({
       ...m,
       kind: m.kind as MatchRow["kind"],
@@ -155,7 +155,7 @@ export const loadWorld = async (db: Db, keepEndedSince: number): Promise<World> 
       endedAt: ms(m.endedAt),
     })
   }
-  const marketRows = await db.select({ market: markets }).from(markets).innerJoin(matches, and(eq(markets.matchId, matches.id), live))
+  const marketRows = await db.select({ market: markets }).from(markets).innerJoin(matches, and(eq(markets.matchId, matches.id), live)).orderBy(asc(markets.id))
   for (const { market: m } of marketRows) {
     world.addMarket({
       id: m.id,
@@ -178,6 +178,7 @@ export const loadWorld = async (db: Db, keepEndedSince: number): Promise<World> 
     .from(contracts)
     .innerJoin(markets, eq(contracts.marketId, markets.id))
     .innerJoin(matches, and(eq(markets.matchId, matches.id), live))
+    .orderBy(asc(contracts.id))
   for (const { contract: c } of contractRows) {
     world.addContract({
       id: c.id,
