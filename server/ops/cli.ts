@@ -5,6 +5,13 @@
  *   maintenance            show whether it is on
  *   outbox [email]         the mail the server "sent", newest first, with links
  *   health                 database, bus, sockets
+ *   sim [pause|resume|flush]                 the catalogue simulator's state, or pause/resume it
+ *   sim step [seconds]                       run one simulator tick (of that many game seconds)
+ *   flood <rate> <seconds> [match_id,...]    price storm: rate updates/s (default: in-play matches)
+ *   price <contract_id> <n/d>                move a selection's price
+ *   market <market_id> suspend|resume        suspend or reopen a market
+ *   start <match_id>                         kick an upcoming match off now
+ *   settle <match_id> <home>-<away>|void|<contract_id,...>   result a match
  *
  * Talks to OPS_URL (default http://localhost:$PORT, PORT default 3000) with OPERATOR_TOKEN.
  * Prints the JSON answer; exits 1 with a plain explanation when anything fails.
@@ -19,6 +26,13 @@ const USAGE = `usage: npm run ops -- <command>
   maintenance            show whether maintenance mode is on
   outbox [email]         list sent mail (newest first), optionally for one address
   health                 check the server, its database and bus
+  sim [pause|resume|flush]                the catalogue simulator's state, or pause/resume/flush it
+  sim step [seconds]                      run one simulator tick (of that many game seconds)
+  flood <rate> <seconds> [id,id,...]      price storm across those matches (default: the in-play ones)
+  price <contract_id> <n/d>               move a selection's price, e.g. price 1000123 5/2
+  market <market_id> suspend|resume       suspend or reopen a market
+  start <match_id>                        kick an upcoming match off now
+  settle <match_id> <h>-<a>|void|<ids>    result a match by score, void it, or give a race's finishing order
 
 environment: OPS_URL (default http://localhost:\${PORT:-3000}), OPERATOR_TOKEN (required)`
 
@@ -30,9 +44,62 @@ interface Request {
   readonly body?: unknown
 }
 
+const ids = (text: string, what: string): number[] => {
+  const parts = text.split(",").map((part) => part.trim())
+  if (parts.some((part) => !/^\d+$/.test(part))) throw new OpsFailure(`${what} must be ids separated by commas, not "${text}".`)
+  return parts.map(Number)
+}
+
+const id = (text: string | undefined, what: string): number => {
+  if (text === undefined || !/^\d+$/.test(text)) throw new OpsFailure(`${what} must be a number${text === undefined ? "" : `, not "${text}"`}.\n\n${USAGE}`)
+  return Number(text)
+}
+
+/** The catalogue simulator's commands, which take more arguments than the others. */
+const catalogueRequest = (args: ReadonlyArray<string>): Request | null => {
+  const [command, a, b, c] = args
+  switch (command) {
+    case "sim":
+      if (a === undefined) return { method: "GET", path: "sim" }
+      if (a === "pause" || a === "resume") return { method: "POST", path: "sim/pause", body: { paused: a === "pause" } }
+      if (a === "flush") return { method: "POST", path: "sim/flush", body: {} }
+      if (a === "step") {
+        if (b !== undefined && !Number.isFinite(Number(b))) throw new OpsFailure(`sim step takes a number of seconds, not "${b}".`)
+        return { method: "POST", path: "sim/step", body: b === undefined ? {} : { seconds: Number(b) } }
+      }
+      throw new OpsFailure(`sim takes pause, resume, flush or step, not "${a}".`)
+    case "flood": {
+      const rate = Number(a)
+      const seconds = Number(b)
+      if (!Number.isFinite(rate) || !Number.isFinite(seconds)) throw new OpsFailure(`flood takes <rate per second> <seconds> [match ids].\n\n${USAGE}`)
+      return { method: "POST", path: "sim/flood", body: { rate_per_second: rate, seconds, ...(c === undefined ? {} : { match_ids: ids(c, "match ids") }) } }
+    }
+    case "price":
+      if (b === undefined) throw new OpsFailure(`price takes <contract_id> <n/d>.`)
+      return { method: "POST", path: `contracts/${id(a, "contract id")}/price`, body: { price: b } }
+    case "market":
+      if (b !== "suspend" && b !== "resume") throw new OpsFailure(`market takes <market_id> suspend|resume.`)
+      return { method: "POST", path: `markets/${id(a, "market id")}/status`, body: { status: b === "suspend" ? "halted" : "open" } }
+    case "start":
+      return { method: "POST", path: `matches/${id(a, "match id")}/start` }
+    case "settle": {
+      const match = id(a, "match id")
+      if (b === undefined) return { method: "POST", path: `matches/${match}/settle`, body: {} }
+      if (b === "void") return { method: "POST", path: `matches/${match}/settle`, body: { void: true } }
+      const score = /^(\d+)-(\d+)$/.exec(b)
+      if (score) return { method: "POST", path: `matches/${match}/settle`, body: { score: { home: Number(score[1]), away: Number(score[2]) } } }
+      return { method: "POST", path: `matches/${match}/settle`, body: { order: ids(b, "the finishing order") } }
+    }
+    default:
+      return null
+  }
+}
+
 const requestFor = (args: ReadonlyArray<string>): Request | "help" => {
   const [command, argument, extra] = args
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help"
+  const catalogue = catalogueRequest(args)
+  if (catalogue) return catalogue
   if (extra !== undefined) throw new OpsFailure(`Too many arguments.\n\n${USAGE}`)
   switch (command) {
     case "maintenance":

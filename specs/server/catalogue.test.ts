@@ -20,6 +20,7 @@ import {
   SportHome,
   type Market,
 } from "../../core/model/catalogue.js"
+import { runOps } from "../../server/ops/cli.js"
 import { joinLobby } from "./socket-support.js"
 import { databaseTargets, OPERATOR_TOKEN, startTestServer, type TestServer } from "./support.js"
 
@@ -298,5 +299,25 @@ describe.each(databaseTargets())("catalogue on $name", (target) => {
     expect((await ops("POST", "contracts/1/price", { price: "2/1" })).status).toBe(404)
     expect((await ops("POST", "sim/flood", { rate_per_second: 0, seconds: 1 })).status).toBe(400)
     expect((await t.api().call("POST", "/api/ops/sim/pause", { body: { paused: true } })).status).toBe(401)
+  })
+
+  it("npm run ops drives the simulator: status, price, suspend, settle", async () => {
+    const env = { OPERATOR_TOKEN, OPS_URL: t.server.url }
+    const printed: string[] = []
+    const run = (...args: string[]) => runOps(args, env, (text) => printed.push(text))
+    await run("sim")
+    expect(JSON.parse(printed.pop()!)).toMatchObject({ paused: false, seed: 7 })
+    const match = decode(GameTab, (await get("/api/v0/games/darts/matches")).body).matches.find((m) => m.status === "upcoming")!
+    const market = match.main_market!
+    await run("price", String(market.contracts[0]!.id), "9/4")
+    expect(JSON.parse(printed.pop()!).prices.fractional).toBe("9/4")
+    await run("market", String(market.id), "suspend")
+    expect(JSON.parse(printed.pop()!).status).toBe("halted")
+    await run("market", String(market.id), "resume")
+    await run("settle", String(match.id), "6-2")
+    const settled = JSON.parse(printed.pop()!)
+    expect(settled.status).toBe("ended")
+    expect(settled.markets[0].contracts.map((c: { status: string }) => c.status)).toEqual(["winner", "loser"])
+    await expect(run("price", "x", "2/1")).rejects.toThrow(/contract id/)
   })
 })
