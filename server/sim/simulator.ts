@@ -122,6 +122,12 @@ export class Simulator {
       sim.priceNew()
       await insertRows(deps.db, { games: [...world.games.values()], competitions: [...world.competitions.values()], matches: [...world.matches.values()], markets: [...world.markets.values()], contracts: [...world.contracts.values()] })
       sim.newSince = { ...gen.state.ids }
+      sim.newRows.competitions.length = 0
+      sim.newRows.matches.length = 0
+      // Just inserted with their prices: nothing to rewrite (17,000 rows would stall the first flush).
+      sim.dirtyContracts.clear()
+      sim.dirtyMarkets.clear()
+      sim.dirtyMatches.clear()
       await saveState(deps.db, sim.savedState(), now)
       deps.log(`[sim] seeded ${world.matches.size} matches, ${world.markets.size} markets, ${world.contracts.size} selections (seed ${options.seed})`)
     }
