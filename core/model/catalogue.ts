@@ -281,6 +281,8 @@ export const MatchPush = Schema.Struct({
   status: MatchStatus,
   score: Schema.NullOr(Score),
   clock: Schema.NullOr(MatchClock),
+  /** The server's send time, as on MarketUpdate; optional so older servers' pushes still decode. */
+  sent_at: Schema.optionalKey(Timestamp),
 })
 export type MatchPush = typeof MatchPush.Type
 

@@ -594,7 +594,7 @@ export class Simulator {
     for (const id of this.pendingMatches) {
       const match = this.world.matches.get(id)
       if (!match) continue
-      this.publish("matches", { match_id: id }, "match", encodeMatch({ id, seq: match.seq, status: match.status, score: scoreOf(match), clock: match.clock }))
+      this.publish("matches", { match_id: id }, "match", encodeMatch({ id, seq: match.seq, status: match.status, score: scoreOf(match), clock: match.clock, sent_at: now }))
     }
     this.pendingMatches.clear()
     const counts = this.gameCounts()

@@ -185,6 +185,8 @@ describe.each(databaseTargets())("catalogue on $name", (target) => {
       expect(settled.status).toBe(200)
       const matchPush = decode(MatchPush, await lobby.pushes.next("match"))
       expect(matchPush).toMatchObject({ id: live.id, status: "ended", score: { home: 2, away: 1 } })
+      expect(matchPush.seq).toBeGreaterThan(0)
+      expect(matchPush.sent_at).toBe(t.clock())
       const game = decode(GamePush, await lobby.pushes.next("game"))
       expect(game.games.length).toBe(10)
     } finally {
