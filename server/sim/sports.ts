@@ -423,12 +423,16 @@ export class Generator {
 
   private golfDays(sport: SportConfig, now: number): void {
     const done = (this.state.days[sport.key] ??= [])
-    for (const [i, tour] of N.GOLF_TOURS.entries()) {
-      // One tournament under way (day 2 of 4) and one next week.
-      const start = i === 0 ? dayStart(now) - DAY + 7 * HOUR : dayStart(now) + 6 * DAY + 7 * HOUR
-      if (done.includes(start)) continue
+    // Weekly tournaments, Thursday 07:00 UTC to Monday (epoch weeks start on a Thursday): this
+    // week's, when not over yet, and next week's.
+    const week = 7 * DAY
+    for (let w = Math.floor(now / week); w <= Math.floor(now / week) + 1; w++) {
+      const start = w * week + 7 * HOUR
+      if (done.includes(start) || start + 4 * DAY <= now) continue
       done.push(start)
-      const rng = mulberry32(hashSeed(this.state.seed, sport.key, tour.name))
+      const i = w % N.GOLF_TOURS.length
+      const tour = N.GOLF_TOURS[i]!
+      const rng = mulberry32(hashSeed(this.state.seed, sport.key, start))
       const competition = this.league(sport, { name: tour.name, region: tour.region, teams: [] }, i + 1)
       const match: MatchRow = {
         id: this.nextId("match"),
@@ -444,7 +448,7 @@ export class Generator {
         status: start <= now ? "live" : "upcoming",
         homeScore: null,
         awayScore: null,
-        clock: start <= now ? { period: "Round 2", seconds: null, running: false, at: now } : null,
+        clock: start <= now ? { period: `Round ${Math.min(4, 1 + Math.floor((now - start) / DAY))}`, seconds: null, running: false, at: now } : null,
         featured: false,
         seq: 0,
         model: { engine: "outright", sport: sport.key, home: 0, away: 0, target: 0, elapsed: start <= now ? (now - start) / 1000 : 0, haltLeft: 0, unitEndsAt: 4 * 24 * 3600, units: 0 },

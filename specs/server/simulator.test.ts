@@ -144,6 +144,21 @@ describe.each(databaseTargets())("simulator on $name", (target) => {
     expect(football.some((m) => m.startTime > TEST_NOW && m.status !== "upcoming")).toBe(true)
   }, 120_000)
 
+  it("over days: fixtures are topped up to 7 days ahead, finished ones leave memory, golf stays weekly", async () => {
+    const { sim, clock } = await fresh(44)
+    const size = sim.world.matches.size
+    for (let hour = 0; hour < 72; hour++) {
+      clock.advance(3_600_000)
+      sim.tick()
+    }
+    const matches = [...sim.world.matches.values()]
+    expect(Math.max(...matches.filter((m) => m.kind === "event").map((m) => m.startTime))).toBeGreaterThan(clock() + 6 * 24 * 3_600_000)
+    expect(matches.filter((m) => m.status === "ended" && m.endedAt! < clock() - 30 * 60_000)).toEqual([])
+    expect(matches.filter((m) => m.gameId === 6 && m.status !== "ended").length).toBeLessThanOrEqual(2)
+    expect(sim.world.matches.size).toBeLessThan(size * 1.3)
+    await sim.flush()
+  }, 120_000)
+
   it("resumes from the database after a restart", async () => {
     const { sim, clock, database } = await fresh(33)
     clock.advance(5 * 60_000)
