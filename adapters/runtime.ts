@@ -32,6 +32,7 @@ import { consoleLogger, createInterpreter, type Logger } from "./interpreter.js"
 import { createNavigation } from "./navigation.js"
 import { readOverrides } from "./overrides.js"
 import { createSocket, type SocketAdapter, type WebSocketTransport } from "./socket/socket.js"
+import { browserFrameScheduler, createCoalescer, type FrameScheduler } from "./socket/coalesce.js"
 import { createBrowserStorage, type AppStorage } from "./storage/storage.js"
 
 export const DEFAULT_API_URL = "/api"
@@ -54,6 +55,8 @@ export interface RuntimeOptions {
   /** Where `Track` commands go besides the in-memory list (product analytics, tag manager). */
   readonly analyticsSink?: AnalyticsSink
   readonly log?: Logger
+  /** When coalesced pushes are delivered; tests pass one they drive. */
+  readonly frameScheduler?: FrameScheduler
 }
 
 export interface Runtime {
@@ -186,7 +189,8 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     deviceId: config.deviceId,
     locale: () => created.getState().site.locale,
     token: config.storedToken,
-    dispatch,
+    // Prices and scores reach core at most once per animation frame.
+    dispatch: createCoalescer(dispatch, options.frameScheduler ?? browserFrameScheduler()),
     ...(options.transport ? { transport: options.transport } : {}),
   })
 

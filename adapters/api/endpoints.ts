@@ -25,6 +25,7 @@ import {
 import { Configs, SiteConfig } from "../../core/model/site.js"
 import { User } from "../../core/model/user.js"
 import { TrackingRequest } from "../../core/analytics/tracking.js"
+import { CATALOGUE_ENDPOINTS } from "./catalogue-endpoints.js"
 import { ACKNOWLEDGEMENT, declareEndpoint, encodedBody, fixed, type AnyEndpoint } from "./endpoint.js"
 
 const completed = <E extends EndpointName>(name: E) => (_: unknown, requestId: string) =>
@@ -214,6 +215,7 @@ export const ENDPOINTS = {
   resendConfirmationEmail,
   confirmEmail,
   sendTracking,
+  ...CATALOGUE_ENDPOINTS,
 } satisfies { readonly [E in EndpointName]: AnyEndpoint<E> }
 
 export type EndpointTable = { readonly [E in EndpointName]: AnyEndpoint<E> }

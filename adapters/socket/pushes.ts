@@ -10,6 +10,7 @@ import { Schema } from "effect"
 import * as Result from "effect/Result"
 import type { EventInput } from "../../core/app/events.js"
 import { AcceptanceNotificationPush, MaintenancePush, NotificationPush, UserPush } from "../../core/model/realtime.js"
+import { GamePush, MarketPush, MarketsPush, MatchPush } from "../../core/model/catalogue.js"
 
 export interface PushRoute {
   /** The event the payload becomes, or the schema issue that stopped it. */
@@ -32,6 +33,12 @@ export const PUSH_ROUTES: Readonly<Record<string, PushRoute>> = {
   maintenance: route(MaintenancePush, ({ active }) => ({ _tag: "MaintenancePushed", active })),
   notification: route(NotificationPush, (notification) => ({ _tag: "NotificationPushed", notification })),
   acceptance_notification: route(AcceptanceNotificationPush, (notification) => ({ _tag: "AcceptanceNotificationPushed", notification })),
+  // The sportsbook (spec §7): prices and statuses, scores and clocks, live counts. The first two
+  // are coalesced per animation frame before they reach core (socket/coalesce.ts).
+  markets: route(MarketsPush, ({ markets }) => ({ _tag: "MarketsPushed", markets })),
+  market: route(MarketPush, (market) => ({ _tag: "MarketsPushed", markets: [market] })),
+  match: route(MatchPush, (match) => ({ _tag: "MatchesPushed", matches: [match] })),
+  game: route(GamePush, ({ games }) => ({ _tag: "GamesPushed", games })),
 }
 
 /**

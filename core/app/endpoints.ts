@@ -4,6 +4,7 @@
  */
 import { Schema } from "effect"
 import type { TrackingEvent } from "../analytics/tracking.js"
+import type { SportsView } from "../catalogue/views.js"
 
 export const EndpointName = Schema.Literals([
   "geolocationCheck",
@@ -21,6 +22,13 @@ export const EndpointName = Schema.Literals([
   "resendConfirmationEmail",
   "confirmEmail",
   "sendTracking",
+  "getGames",
+  "getSportHome",
+  "getGameTab",
+  "getCompetition",
+  "getMatchPage",
+  "searchSports",
+  "getMatchLookup",
 ])
 export type EndpointName = typeof EndpointName.Type
 
@@ -52,4 +60,13 @@ export interface EndpointInputs {
   readonly confirmEmail: { readonly token: string }
   /** spec §7 POST personalisation/tracking: the batched events (core/analytics). */
   readonly sendTracking: { readonly events: ReadonlyArray<TrackingEvent> }
+  // The sportsbook catalogue (core/catalogue): each carries the view it loads, so the answer lands there.
+  readonly getGames: Record<string, never>
+  readonly getSportHome: { readonly view: SportsView }
+  readonly getGameTab: { readonly view: SportsView; readonly name: string; readonly tab: string }
+  readonly getCompetition: { readonly view: SportsView; readonly id: number }
+  readonly getMatchPage: { readonly view: SportsView; readonly id: number }
+  readonly searchSports: { readonly view: SportsView; readonly query: string }
+  /** spec §7 GET matches/{id} (v1): the match deep link's lookup. */
+  readonly getMatchLookup: { readonly id: number }
 }

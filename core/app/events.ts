@@ -14,6 +14,10 @@ import { AcceptanceNotificationPush, NotificationPush } from "../model/realtime.
 import { Locale, OddsFormat } from "../model/primitives.js"
 import { EndpointName } from "./endpoints.js"
 import { TrackingInput } from "../analytics/tracking.js"
+import { SportsView } from "../catalogue/views.js"
+import {
+  CompetitionPage, Game, GamePush, GameTab, MarketUpdate, MatchLookup, MatchPage, MatchPush, SearchResults, SportHome,
+} from "../model/catalogue.js"
 
 const at = Schema.Finite
 const RequestId = Schema.String
@@ -151,6 +155,29 @@ export const ChunkLoadFailed = Schema.TaggedStruct("ChunkLoadFailed", { at, chun
 /** A view reports an analytics tracking event (spec §3); core batches and posts them (spec §7). */
 export const TrackingEventRecorded = Schema.TaggedStruct("TrackingEventRecorded", { at, tracking: TrackingInput })
 
+// ── the sportsbook (core/catalogue, core/betslip) ────────────────────────────
+/** A sports page came on screen / left it: core loads, subscribes and unsubscribes accordingly. */
+export const SportsViewOpened = Schema.TaggedStruct("SportsViewOpened", { at, view: SportsView })
+export const SportsViewClosed = Schema.TaggedStruct("SportsViewClosed", { at, view: SportsView })
+/** The person asked to load a view again after it failed. */
+export const SportsViewRetried = Schema.TaggedStruct("SportsViewRetried", { at, view: SportsView })
+export const GamesLoaded = Schema.TaggedStruct("GamesLoaded", { at, requestId: RequestId, games: Schema.Array(Game) })
+export const SportHomeLoaded = Schema.TaggedStruct("SportHomeLoaded", { at, requestId: RequestId, view: SportsView, home: SportHome })
+export const GameTabLoaded = Schema.TaggedStruct("GameTabLoaded", { at, requestId: RequestId, view: SportsView, page: GameTab })
+export const CompetitionLoaded = Schema.TaggedStruct("CompetitionLoaded", { at, requestId: RequestId, view: SportsView, page: CompetitionPage })
+export const MatchPageLoaded = Schema.TaggedStruct("MatchPageLoaded", { at, requestId: RequestId, view: SportsView, page: MatchPage })
+export const SearchLoaded = Schema.TaggedStruct("SearchLoaded", { at, requestId: RequestId, view: SportsView, results: SearchResults })
+/** spec §4 "Match deep link": the lookup of the `bid` match answered. */
+export const MatchLookupLoaded = Schema.TaggedStruct("MatchLookupLoaded", { at, requestId: RequestId, lookup: MatchLookup })
+/** Pushes `markets` / `market`, coalesced by the adapter into one batch per animation frame. */
+export const MarketsPushed = Schema.TaggedStruct("MarketsPushed", { at, markets: Schema.Array(MarketUpdate) })
+/** Pushes `match` on channel `matches`, coalesced like prices. */
+export const MatchesPushed = Schema.TaggedStruct("MatchesPushed", { at, matches: Schema.Array(MatchPush) })
+/** Push `game`: live counts of every game. */
+export const GamesPushed = Schema.TaggedStruct("GamesPushed", { at, games: GamePush.fields.games })
+/** The person picked or unpicked a selection (the betslip consumes it). */
+export const SelectionToggled = Schema.TaggedStruct("SelectionToggled", { at, contractId: Schema.Int })
+
 export const AppEvent = Schema.Union([
   AppStarted, LocationChanged, TimerFired,
   SiteConfigLoaded, ConfigsLoaded, SessionOpened, UserLoaded, UsernameValidated, CallCompleted, RequestFailed,
@@ -160,6 +187,8 @@ export const AppEvent = Schema.Union([
   OddsFormatChosen, HideBalanceToggled, DrawerToggled, SnackbarDismissed, SnackbarActionPressed, MaintenanceOverridesReset,
   AcceptanceNotificationPushed, ModalClosed, ModalActionPressed, SessionExtensionRequested,
   ConsentGiven, ViewportMeasured, ChunkLoadFailed, TrackingEventRecorded,
+  SportsViewOpened, SportsViewClosed, SportsViewRetried, GamesLoaded, SportHomeLoaded, GameTabLoaded, CompetitionLoaded,
+  MatchPageLoaded, SearchLoaded, MatchLookupLoaded, MarketsPushed, MatchesPushed, GamesPushed, SelectionToggled,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */
 export type AppEvent = typeof AppEvent.Type

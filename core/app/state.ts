@@ -11,14 +11,9 @@ import { initialConsent, type ConsentState } from "../consent/consent.js"
 import { initialDevice, type DeviceState } from "../device/device.js"
 import { initialChunks, type ChunksState } from "../chunks/chunks.js"
 import { initialTracking, type TrackingState } from "../analytics/tracking.js"
-
-/**
- * What the modal rules read of the betslip (spec §2.10: Review is suppressed "while a bet receipt
- * is shown"). A stand-in until the betslip area lands and owns this slice; nothing sets it yet.
- */
-export interface BetslipView {
-  readonly receiptShown: boolean
-}
+import { initialCatalogue, type CatalogueState } from "../catalogue/reduce.js"
+import { initialMatchDeepLink, type MatchDeepLinkState } from "../catalogue/match-deep-link.js"
+import { initialBetslip, type BetslipState } from "../betslip/reduce.js"
 
 export interface AppState {
   /** The counter behind `ctx.nextId`: ids are drawn in order, so a replay draws the same ones. */
@@ -31,11 +26,13 @@ export interface AppState {
   readonly flags: FlagsState
   readonly modals: ModalsState
   readonly inactivity: InactivityState
-  readonly betslip: BetslipView
+  readonly betslip: BetslipState
   readonly consent: ConsentState
   readonly device: DeviceState
   readonly chunks: ChunksState
   readonly tracking: TrackingState
+  readonly catalogue: CatalogueState
+  readonly matchDeepLink: MatchDeepLinkState
 }
 
 export const initialState: AppState = {
@@ -48,9 +45,11 @@ export const initialState: AppState = {
   flags: initialFlags,
   modals: initialModals,
   inactivity: initialInactivity,
-  betslip: { receiptShown: false },
+  betslip: initialBetslip,
   consent: initialConsent,
   device: initialDevice,
   chunks: initialChunks,
   tracking: initialTracking,
+  catalogue: initialCatalogue,
+  matchDeepLink: initialMatchDeepLink,
 }

@@ -18,6 +18,9 @@ import { reduceConsent } from "../consent/consent.js"
 import { reduceDevice } from "../device/device.js"
 import { reduceChunks } from "../chunks/chunks.js"
 import { reduceTracking } from "../analytics/tracking.js"
+import { reduceCatalogue } from "../catalogue/reduce.js"
+import { reduceMatchDeepLink } from "../catalogue/match-deep-link.js"
+import { reduceBetslip } from "../betslip/reduce.js"
 import type { Command } from "./commands.js"
 import type { AppEvent } from "./events.js"
 import type { InternalEvent } from "./internal.js"
@@ -58,12 +61,17 @@ const reduceOnce = (state: AppState, event: AnyEvent, at: number, queue: Interna
   const device = run(state.device, reduceDevice)
   const chunks = run(state.chunks, reduceChunks)
   const tracking = run(state.tracking, reduceTracking)
+  const catalogue = run(state.catalogue, reduceCatalogue)
+  const matchDeepLink = run(state.matchDeepLink, reduceMatchDeepLink)
+  const betslip = run(state.betslip, reduceBetslip)
   const unchanged = site === state.site && session === state.session && forms === state.forms &&
     preferences === state.preferences && snackbars === state.snackbars && flags === state.flags &&
     modals === state.modals && inactivity === state.inactivity && seq === state.seq &&
-    consent === state.consent && device === state.device && chunks === state.chunks && tracking === state.tracking
+    consent === state.consent && device === state.device && chunks === state.chunks && tracking === state.tracking &&
+    catalogue === state.catalogue && matchDeepLink === state.matchDeepLink && betslip === state.betslip
   return [unchanged ? state : {
     ...state, seq, site, session, forms, preferences, snackbars, flags, modals, inactivity, consent, device, chunks, tracking,
+    catalogue, matchDeepLink, betslip,
   }, commands]
 }
 

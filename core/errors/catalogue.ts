@@ -46,7 +46,13 @@ export type Reaction =
  * and calls flagged to hide errors: the start-up refresh of a stored token (a failed refresh only
  * clears the token, spec §4) and the username check (its message shows beside the field).
  */
-const silentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(["logout", "refreshSession", "validateUsername"])
+const silentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  "logout", "refreshSession", "validateUsername",
+  // spec §4 "Match deep link": "A failure is ignored silently".
+  "getMatchLookup",
+  // The sports navigation's game list: the pages still work without it, and it is fetched again.
+  "getGames",
+])
 const silentPath = /(^|\/)users\/(phone|attribute\/marketing|marketing-preferences)(\/|$)|personalisation\/tracking/
 
 /**
@@ -55,6 +61,14 @@ const silentPath = /(^|\/)users\/(phone|attribute\/marketing|marketing-preferenc
  */
 const formEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "login", "register", "resetPasswordEmail", "resetPassword", "confirmEmail", "resendConfirmationEmail", "changePassword", "updateUser",
+])
+
+/**
+ * Sports pages show a failed load in place (not found, or an error with a retry button), so a 4xx
+ * snackbar would repeat it; 5xx, 503 and network failures still follow the catalogue's rows.
+ */
+const pageEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  "getSportHome", "getGameTab", "getCompetition", "getMatchPage", "searchSports",
 ])
 
 export const isSilent = (f: Pick<Failure, "endpoint" | "method" | "path">): boolean =>
@@ -131,7 +145,7 @@ export const reactToFailure = (f: Failure, ctx: FailureContext): ReadonlyArray<R
   if (f.status >= 500) {
     return [{ _tag: "ShowSnackbar", snackbar: { type: "error", title: message("error.server.title"), text: serverTextOr(f.error.public_message, "error.server.text") } }]
   }
-  if (f.status >= 400 && formEndpoints.has(f.endpoint)) return []
+  if (f.status >= 400 && (formEndpoints.has(f.endpoint) || pageEndpoints.has(f.endpoint))) return []
   if (f.status >= 400) return [{ _tag: "ShowSnackbar", snackbar: errorSnackbar(f.error) }]
   return []
 }

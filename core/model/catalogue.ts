@@ -87,6 +87,8 @@ export const Market = Schema.Struct({
   outright: Schema.Boolean,
   each_way: Schema.NullOr(EachWay),
   best_odds_guaranteed_from: Schema.NullOr(Timestamp),
+  /** The market's change counter at the time of this snapshot (see MarketUpdate.seq). */
+  seq: Schema.Int,
   contracts: Schema.Array(Contract),
 })
 export type Market = typeof Market.Type
@@ -163,6 +165,8 @@ export const MatchSummary = Schema.Struct({
   status: MatchStatus,
   score: Schema.NullOr(Score),
   clock: Schema.NullOr(MatchClock),
+  /** The match's change counter at the time of this snapshot (see MatchPush.seq). */
+  seq: Schema.Int,
   num_markets: Schema.Int,
   main_market: Schema.NullOr(Market),
 })

@@ -66,6 +66,7 @@ export const marketView = (world: World, m: MarketRow): Market => ({
   outright: m.outright,
   each_way: m.eachWay ? { ...m.eachWay, prices: null } : null,
   best_odds_guaranteed_from: m.bogFrom,
+  seq: m.seq,
   contracts: world.contractsOf(m.id).map(contractView),
 })
 
@@ -90,6 +91,7 @@ export const matchSummary = (world: World, m: MatchRow): MatchSummary => {
     status: m.status,
     score: scoreOf(m),
     clock: m.clock,
+    seq: m.seq,
     num_markets: markets.length,
     main_market: main ? marketView(world, main) : null,
   }

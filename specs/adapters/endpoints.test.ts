@@ -7,6 +7,9 @@ import { call, type Call } from "../../core/app/commands.js"
 import { EndpointName } from "../../core/app/endpoints.js"
 import { User } from "../../core/model/user.js"
 import { SiteConfig, Configs } from "../../core/model/site.js"
+import {
+  decoded, wireCompetitionPage, wireGame, wireGameTab, wireLookup, wireMatchPage, wireSearch, wireSportHome,
+} from "../support/catalogue-wire.js"
 import { fakeFetch, hang, json, text, type Responder } from "./support/fake-fetch.js"
 import { wireConfigs, wireSiteConfig, wireUser } from "./support/fixtures.js"
 
@@ -146,6 +149,48 @@ const rows: Record<EndpointName, Row> = {
     status: 200, response: { ok: true },
     event: { _tag: "CallCompleted", requestId: "r15", endpoint: "sendTracking" },
   },
+  getGames: {
+    call: call("getGames", {}, "r16", null),
+    method: "GET", path: "/api/v0/games", body: null, authorization: null,
+    status: 200, response: [wireGame()],
+    event: { _tag: "GamesLoaded", requestId: "r16", games: decoded.games() },
+  },
+  getSportHome: {
+    call: call("getSportHome", { view: { _tag: "Home" } }, "r17", null),
+    method: "GET", path: "/api/v0/sports/home", body: null, authorization: null,
+    status: 200, response: wireSportHome(),
+    event: { _tag: "SportHomeLoaded", requestId: "r17", view: { _tag: "Home" }, home: decoded.home() },
+  },
+  getGameTab: {
+    call: call("getGameTab", { view: { _tag: "GameTab", name: "football", tab: "matches" }, name: "football", tab: "matches" }, "r18", null),
+    method: "GET", path: "/api/v0/games/football/matches", body: null, authorization: null,
+    status: 200, response: wireGameTab(),
+    event: { _tag: "GameTabLoaded", requestId: "r18", view: { _tag: "GameTab", name: "football", tab: "matches" }, page: decoded.tab() },
+  },
+  getCompetition: {
+    call: call("getCompetition", { view: { _tag: "Competition", id: 100 }, id: 100 }, "r19", null),
+    method: "GET", path: "/api/v0/competitions/100", body: null, authorization: null,
+    status: 200, response: wireCompetitionPage(),
+    event: { _tag: "CompetitionLoaded", requestId: "r19", view: { _tag: "Competition", id: 100 }, page: decoded.competition() },
+  },
+  getMatchPage: {
+    call: call("getMatchPage", { view: { _tag: "Match", id: 10001 }, id: 10001 }, "r20", null),
+    method: "GET", path: "/api/v0/matches/10001/markets", body: null, authorization: null,
+    status: 200, response: wireMatchPage(),
+    event: { _tag: "MatchPageLoaded", requestId: "r20", view: { _tag: "Match", id: 10001 }, page: decoded.match() },
+  },
+  searchSports: {
+    call: call("searchSports", { view: { _tag: "Search", query: "home" }, query: "home" }, "r21", null),
+    method: "GET", path: "/api/v0/sports/search", body: null, authorization: null,
+    status: 200, response: wireSearch(),
+    event: { _tag: "SearchLoaded", requestId: "r21", view: { _tag: "Search", query: "home" }, results: decoded.search() },
+  },
+  getMatchLookup: {
+    call: call("getMatchLookup", { id: 10001 }, "r22", null),
+    method: "GET", path: "/api/v1/matches/10001", body: null, authorization: null,
+    status: 200, response: wireLookup(),
+    event: { _tag: "MatchLookupLoaded", requestId: "r22", lookup: decoded.lookup() },
+  },
 }
 
 const names = EndpointName.literals
@@ -158,8 +203,8 @@ describe("endpoint table", () => {
     for (const name of names) expect(ENDPOINTS[name].name).toBe(name)
   })
 
-  it("cancels in flight only where a stale answer is worthless (username check)", () => {
-    expect(names.filter((name) => ENDPOINTS[name].cancelInFlight)).toEqual(["validateUsername"])
+  it("cancels in flight only where a stale answer is worthless (username check, the games list, search as you type)", () => {
+    expect(names.filter((name) => ENDPOINTS[name].cancelInFlight).sort()).toEqual(["getGames", "searchSports", "validateUsername"])
   })
 })
 

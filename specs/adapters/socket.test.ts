@@ -35,7 +35,12 @@ describe("push → event table", () => {
   it("ignores events the table does not know (phoenix internals, newer servers)", () => {
     expect(eventOfPush("phx_reply", {})).toBeNull()
     expect(eventOfPush("toString", {})).toBeNull()
-    expect(eventOfPush("markets", { anything: true })).toBeNull()
+    expect(eventOfPush("bets_v2", { anything: true })).toBeNull()
+  })
+
+  it("a malformed market push is rejected with the schema's words, never applied", () => {
+    expect(eventOfPush("markets", { anything: true })).toMatchObject({ _tag: "SocketFrameRejected", event: "markets" })
+    expect(eventOfPush("match", { id: "x" })).toMatchObject({ _tag: "SocketFrameRejected", event: "match" })
   })
 
   it("a row slots in for a later channel without touching the socket", () => {

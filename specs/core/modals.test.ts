@@ -144,7 +144,7 @@ describe("the queues in the store", () => {
     const s = withModals({ low: [entry("m1", "Verification")] })
     const first = selectActiveModals(s)
     expect(selectActiveModals({ ...s, seq: 99 })).toBe(first)
-    expect(selectActiveModals({ ...s, betslip: { receiptShown: true } })).toBe(first)
+    expect(selectActiveModals({ ...s, betslip: { ...s.betslip, receiptShown: true } })).toBe(first)
   })
 
   it("closing removes it; the next of the queue shows", () => {
