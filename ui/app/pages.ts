@@ -39,6 +39,7 @@ const chunks = {
   home: chunk("home", () => import("../pages/home/index.js")),
   auth: chunk("auth", () => import("../pages/auth/index.js")),
   account: chunk("account", () => import("../pages/account/index.js")),
+  sports: chunk("sports", () => import("../pages/sports/index.js")),
 } as const
 
 type ChunkName = keyof typeof chunks
@@ -64,19 +65,29 @@ const entries: Readonly<Record<string, PageEntry>> = {
   "auth.password.reset": entry("auth", (m) => m.ResetPasswordPage),
   logout: entry("auth", (m) => m.LogoutPage),
   account: entry("account", (m) => m.AccountPage),
+  sport: entry("sports", (m) => m.SportHomePage),
+  "sport.acca": entry("sports", (m) => m.AccaPage),
+  "sport.inplay": entry("sports", (m) => m.InPlayPage),
+  "sport.search": entry("sports", (m) => m.SearchPage),
+  "sport.game": entry("sports", (m) => m.GamePage),
+  ...Object.fromEntries((["matches", "in-play", "outrights", "competitions", "meetings", "specials"] as const).map((tab) =>
+    [`sport.game.${tab}`, entry("sports", (m) => m.gameTabPage(tab))])),
+  "sport.competition": entry("sports", (m) => m.CompetitionPage),
+  "sport.competition.outrights": entry("sports", (m) => m.CompetitionOutrightsPage),
+  "sport.match": entry("sports", (m) => m.MatchPage),
 }
 
 /** The page component of a route name, or undefined while its page is not built. */
 export const pages: Readonly<Record<string, Page>> = Object.fromEntries(Object.entries(entries).map(([name, e]) => [name, e.component]))
 
 /**
- * The route whose page a resolved route shows. Until the sports and casino homes exist, the index
- * keeps showing the lobby (HomePage) when core's index rule picks a vertical home (spec §2.1
- * default_vertical): the front door must not be a "coming soon" card. /sports and /casino
- * themselves show the coming-soon page.
+ * The route whose page a resolved route shows. Until every vertical's home exists (casino does
+ * not yet), the index keeps showing the lobby (HomePage) when core's index rule picks a vertical
+ * home (spec §2.1 default_vertical): the front door must not be a "coming soon" card. /sports and
+ * /casino themselves show their own pages.
  */
 export const pageNameFor = (routeName: string, path: string, categoryHome: boolean): string =>
-  entries[routeName] === undefined && categoryHome && path === "/" ? "index" : routeName
+  categoryHome && path === "/" ? "index" : routeName
 
 /** Loads a route's chunk through the preload queue (at most 4 at once); resolves at once for a route without a page. */
 export const preloadPage = (routeName: string): Promise<void> => {

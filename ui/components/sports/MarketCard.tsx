@@ -1,0 +1,49 @@
+/**
+ * One market with all its selections (the match page, outrights, race cards): collapsible, its
+ * each-way terms and best-odds-guaranteed line when it has them, suspended as a whole when halted.
+ */
+import { memo, useId, useState } from "react"
+import { selectMarket } from "../../../core/catalogue/selectors.js"
+import { useSelector } from "../../app/runtime.js"
+import { Icon } from "../Icon.js"
+import { Msg } from "../Msg.js"
+import { PriceButton } from "./PriceButton.js"
+import { RunnerRow } from "./RunnerRow.js"
+
+export const MarketCard = memo(function MarketCard({ marketId, context, initiallyOpen = true }: {
+  readonly marketId: number
+  readonly context: string
+  readonly initiallyOpen?: boolean
+}) {
+  const market = useSelector(selectMarket(marketId))
+  const [open, setOpen] = useState(initiallyOpen)
+  const bodyId = useId()
+  if (!market) return null
+  const racing = market.kind.startsWith("race") || market.contractIds.length > 0 && market.each_way !== null && market.kind !== "outright"
+  const label = `${context}, ${market.name}`
+  return (
+    <section className={`market${market.status === "halted" ? " market--halted" : ""}`} data-market-id={market.id} aria-label={market.name}>
+      <h3 className="market__title">
+        <button type="button" className="market__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <span>{market.name}</span>
+          {market.status === "halted" ? <span className="market__badge"><Icon name="lock" size={12} /><Msg id="sports.market.suspended" /></span> : null}
+          <Icon name="chevronDown" size={18} />
+        </button>
+      </h3>
+      {open ? (
+        <div id={bodyId} className="market__body">
+          {market.each_way ? <p className="market__terms">{market.each_way.description}</p> : null}
+          {market.best_odds_guaranteed_from !== null && Date.now() >= market.best_odds_guaranteed_from
+            ? <p className="market__terms market__terms--bog"><Msg id="sports.market.bog" /></p> : null}
+          {racing ? (
+            <ol className="runners">{market.contractIds.map((id) => <RunnerRow key={id} contractId={id} label={label} />)}</ol>
+          ) : (
+            <div className={`market__grid market__grid--${Math.min(market.contractIds.length, 3)}`}>
+              {market.contractIds.map((id) => <PriceButton key={id} contractId={id} label={label} showName />)}
+            </div>
+          )}
+        </div>
+      ) : null}
+    </section>
+  )
+})

@@ -1,0 +1,63 @@
+/**
+ * A match in a list: teams (or the event name), start time or the live clock and score, the main
+ * market's prices, and a link to every market. Reads only its own match and market, so a score or
+ * price push re-renders just this row.
+ */
+import { memo } from "react"
+import { Link } from "wouter"
+import { useIntl } from "react-intl"
+import { selectMarket, selectMatch } from "../../../core/catalogue/selectors.js"
+import { urlFor } from "../../../core/routing/routes.js"
+import type { MatchEntry } from "../../../core/catalogue/reduce.js"
+import { useSelector } from "../../app/runtime.js"
+import { Msg } from "../Msg.js"
+import { LiveClock, ScoreCells } from "./LiveClock.js"
+import { PriceButton } from "./PriceButton.js"
+
+export const matchUrl = (m: MatchEntry, gameName: string): string =>
+  m.display_type === "individual"
+    ? urlFor("sport.competition", { game: gameName, slug: m.competition_slug, id: String(m.competition_id) }, { fixture_id: String(m.id) }) ?? "/sports"
+    : urlFor("sport.match", { game: gameName, competition_slug: m.competition_slug, competition_id: String(m.competition_id), slug: m.slug, id: String(m.id) }) ?? "/sports"
+
+export function StartTime({ at }: { readonly at: number }) {
+  const intl = useIntl()
+  const date = new Date(at)
+  const today = new Date()
+  const sameDay = date.toDateString() === today.toDateString()
+  return (
+    <time className="start-time" dateTime={date.toISOString()}>
+      {sameDay ? null : <span className="start-time__day">{intl.formatDate(date, { weekday: "short", day: "numeric", month: "short", timeZone: "Europe/London" })}</span>}
+      <span className="start-time__hour">{intl.formatTime(date, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" })}</span>
+    </time>
+  )
+}
+
+export const MatchRow = memo(function MatchRow({ matchId, showCompetition = false }: { readonly matchId: number; readonly showCompetition?: boolean }) {
+  const match = useSelector(selectMatch(matchId))
+  const market = useSelector(selectMarket(match?.mainMarketId ?? -1))
+  if (!match) return null
+  const href = matchUrl(match, match.game_name)
+  const live = match.status === "live"
+  const label = match.name
+  const teams = match.home_team && match.away_team ? [match.home_team, match.away_team] : [match.name]
+  return (
+    <article className={`match-row${live ? " match-row--live" : ""}`} data-match-id={match.id} aria-label={label}>
+      <Link href={href} className="match-row__main">
+        <span className="match-row__when">{live ? <LiveClock clock={match.clock} /> : <StartTime at={match.start_time} />}</span>
+        <span className="match-row__teams">
+          {showCompetition ? <span className="match-row__competition">{match.competition_name}</span> : null}
+          {teams.map((team) => <span key={team} className="match-row__team">{team}</span>)}
+        </span>
+        {live ? <ScoreCells score={match.score} /> : null}
+      </Link>
+      <div className="match-row__prices" role="group" aria-label={market?.name ?? label}>
+        {market && market.status !== "closed"
+          ? market.contractIds.slice(0, 3).map((id) => <PriceButton key={id} contractId={id} label={`${label}, ${market.name}`} />)
+          : <span className="match-row__none"><Msg id="sports.noPrices" /></span>}
+      </div>
+      <Link href={href} className="match-row__more" aria-label={`${label}: ${match.num_markets}`}>
+        +{match.num_markets}
+      </Link>
+    </article>
+  )
+})

@@ -1,0 +1,7 @@
+export { AccaPage, SportHomePage } from "./SportHomePage.js"
+export { InPlayPage } from "./InPlayPage.js"
+export { GamePage, gameTabPage } from "./GamePage.js"
+export { CompetitionOutrightsPage, CompetitionPage } from "./CompetitionPage.js"
+export { MatchPage } from "./MatchPage.js"
+export { SearchPage } from "./SearchPage.js"
+import "./sports.css"
