@@ -1,20 +1,34 @@
 /**
- * What the sports pages read. Selectors return objects held in state (or memoised derivations),
- * so `useSyncExternalStore` sees the same reference until that very thing changed: a price push
- * re-renders the one price button whose contract moved, not the page.
+ * What the sports pages read (issue 4). Selectors return objects held in state (or memoised
+ * derivations), so `useSyncExternalStore` sees the same reference until that very thing changed:
+ * a price push re-renders the one price button whose contract moved, not the page.
  *
- * Usage from a page:
- *   send({ _tag: "SportsViewOpened", view }) on mount, SportsViewClosed on unmount;
- *   useSelector(selectViewEntry(view)) → status, data (ids) or null;
- *   rows read useSelector(selectMatch(id)), useSelector(selectMarket(id)),
- *   price buttons useSelector(selectContract(id)) + selectIsPicked(id) + selectOddsFormat,
- *   and show priceText(...) with contractAvailability(...).
+ * Events a page sends (core/app/events.ts):
+ *   SportsViewOpened {view} on mount, SportsViewClosed {view} on unmount (same descriptor), where
+ *   view is a SportsView (core/catalogue/views.ts): {_tag:"Home"} | {_tag:"InPlay"} |
+ *   {_tag:"GameTab", name, tab} | {_tag:"Competition", id} | {_tag:"Match", id} | {_tag:"Search", query};
+ *   SportsViewRetried {view} from the "try again" button; SelectionToggled {contractId} from a price.
+ *   Core loads the view, subscribes to what it shows, unsubscribes when the last holder leaves and
+ *   refetches every open view after a socket reconnect. Views never fetch or subscribe themselves.
+ *
+ * A page reads its view (status "loading" | "ready" | "failed", notFound, data = ids into the tables):
+ *   selectSportHome, selectInPlay, selectGameTab(name, tab), selectCompetitionPage(id),
+ *   selectMatchPage(id), selectSearch(query)   (all are selectViewEntry(view) with typed data),
+ *   selectViewStatus(view) for just the status.
+ * Rows and cards read one entity each: selectMatch(id), selectMarket(id), selectCompetition(id),
+ *   selectGame(id), selectGames, selectGameByName(name), selectMarketGroups(matchId),
+ *   selectMatchLive(id) → {status, score, clock, live} (scoreboards; changes only when those do).
+ * A price button reads selectContractView(id) → {price (text in the bettor's odds format), wasPrice,
+ *   direction "up"|"down"|"none", changes (flash key: flash when it changes and direction ≠ none),
+ *   availability "available"|"suspended"|"closed"|"unavailable", pickable, picked}.
+ *   (The lower-level selectContract / selectAvailability / selectIsPicked / priceText remain.)
  */
 import type { AppState } from "../app/state.js"
-import type { Competition, Game, Price } from "../model/catalogue.js"
+import { selectOddsFormat } from "../app/selectors.js"
+import type { Competition, Game, MatchClock, MatchStatus, Price, Score } from "../model/catalogue.js"
 import type { OddsFormat } from "../model/primitives.js"
-import { contractAvailability, type Availability } from "./availability.js"
-import type { ContractEntry, MarketEntry, MatchEntry, ViewEntry } from "./reduce.js"
+import { contractAvailability, isPickable, type Availability } from "./availability.js"
+import type { ContractEntry, Direction, MarketEntry, MatchEntry, ViewData, ViewEntry } from "./reduce.js"
 import { viewKey, type SportsView } from "./views.js"
 
 /** The text of a price in the bettor's odds format (the server wrote both displays). */
@@ -54,6 +68,31 @@ export const selectViewEntry = (view: SportsView) => {
   return (s: AppState): ViewEntry | null => s.catalogue.views[key] ?? null
 }
 
+/** A view's entry with its data narrowed to what that kind of view holds. */
+export type PageEntry<T extends ViewData["_tag"]> = Omit<ViewEntry, "data"> & { readonly data: Extract<ViewData, { readonly _tag: T }> | null }
+
+// The view's kind fixes its data's kind (reduce.ts fills Home and InPlay with "Home" data).
+const pageOf = <T extends ViewData["_tag"]>(view: SportsView) => selectViewEntry(view) as (s: AppState) => PageEntry<T> | null
+
+export const selectSportHome = pageOf<"Home">({ _tag: "Home" })
+/** The in-play page: the home call's in-play list (group it with selectGroupedBySport). */
+export const selectInPlay = pageOf<"Home">({ _tag: "InPlay" })
+export const selectGameTab = (name: string, tab: string) => pageOf<"GameTab">({ _tag: "GameTab", name, tab })
+export const selectCompetitionPage = (id: number) => pageOf<"Competition">({ _tag: "Competition", id })
+export const selectMatchPage = (id: number) => pageOf<"Match">({ _tag: "Match", id })
+export const selectSearch = (query: string) => pageOf<"Search">({ _tag: "Search", query })
+
+/** "idle" when the view is not open; otherwise loading, ready or failed ("notFound" for a 404). */
+export type ViewStatusView = "idle" | "loading" | "ready" | "failed" | "notFound"
+export const selectViewStatus = (view: SportsView) => {
+  const entry = selectViewEntry(view)
+  return (s: AppState): ViewStatusView => {
+    const held = entry(s)
+    if (held === null) return "idle"
+    return held.status === "failed" && held.notFound ? "notFound" : held.status
+  }
+}
+
 // ── entities ──────────────────────────────────────────────────────────────
 
 export const selectMatch = (id: number) => (s: AppState): MatchEntry | null => s.catalogue.matches[id] ?? null
@@ -66,6 +105,96 @@ export const selectAvailability = (id: number) => (s: AppState): Availability =>
   const entry = s.catalogue.contracts[id]
   if (!entry) return "unavailable"
   return contractAvailability(entry.contract.status, s.catalogue.markets[entry.contract.market_id]?.status ?? null)
+}
+
+/** What a price button shows; every field is display-ready, the view computes nothing. */
+export interface ContractView {
+  readonly id: number
+  readonly name: string
+  /** The price in the bettor's odds format (the boosted one when boosted); null without a price. */
+  readonly price: string | null
+  /** The ordinary price beside a boosted one (struck through); null when not boosted. */
+  readonly wasPrice: string | null
+  readonly boosted: boolean
+  /** No price yet but the selection can be backed at the starting price ("SP"). */
+  readonly startPriceOnly: boolean
+  /** The last move versus the price before it (spec §3 price_change_direction). */
+  readonly direction: Direction
+  /** Moves seen so far: key the flash on it so each move flashes once. */
+  readonly changes: number
+  readonly availability: Availability
+  readonly pickable: boolean
+  readonly picked: boolean
+}
+
+const contractViews = new Map<number, { entry: ContractEntry; market: MarketEntry | undefined; picked: boolean; format: string; view: ContractView }>()
+
+/**
+ * One selection as its price button shows it, in the bettor's odds format, or null when the
+ * contract is not loaded. Same object until the contract, its market, the pick or the format change.
+ */
+export const selectContractView = (id: number) => (s: AppState): ContractView | null => {
+  const entry = s.catalogue.contracts[id]
+  if (!entry) return null
+  const market = s.catalogue.markets[entry.contract.market_id]
+  const picked = s.betslip.contractIds.includes(id)
+  const format = selectOddsFormat(s)
+  const held = contractViews.get(id)
+  if (held && held.entry === entry && held.market === market && held.picked === picked && held.format === format) return held.view
+  const { contract } = entry
+  const shown = contract.boosted_prices ?? contract.prices
+  const availability = contractAvailability(contract.status, market?.status ?? null)
+  const view: ContractView = {
+    id,
+    name: contract.name,
+    price: shown ? priceText(shown, format) : null,
+    wasPrice: contract.boosted_prices && contract.prices ? priceText(contract.prices, format) : null,
+    boosted: contract.boosted_prices !== null,
+    startPriceOnly: shown === null && contract.start_price_available,
+    direction: entry.direction,
+    changes: entry.changes,
+    availability,
+    pickable: isPickable(availability),
+    picked,
+  }
+  // Only the market's status matters: keep the same view when another of its fields moved.
+  if (held && sameContractView(held.view, view)) {
+    contractViews.set(id, { ...held, entry, market, picked, format })
+    return held.view
+  }
+  if (contractViews.size > 2000) contractViews.clear()
+  contractViews.set(id, { entry, market, picked, format, view })
+  return view
+}
+
+const sameContractView = (a: ContractView, b: ContractView): boolean =>
+  (Object.keys(a) as Array<keyof ContractView>).every((k) => a[k] === b[k])
+
+/** A scoreboard's fields: status, score and clock of a match, and whether it is in play. */
+export interface MatchLive {
+  readonly status: MatchStatus
+  readonly score: Score | null
+  readonly clock: MatchClock | null
+  readonly live: boolean
+}
+
+const matchLives = new Map<number, MatchLive>()
+
+// A refetch brings equal scores and clocks as new objects: compare what they say.
+const sameScore = (a: Score | null, b: Score | null): boolean => a === b || (a !== null && b !== null && a.home === b.home && a.away === b.away)
+const sameClock = (a: MatchClock | null, b: MatchClock | null): boolean =>
+  a === b || (a !== null && b !== null && a.period === b.period && a.seconds === b.seconds && a.running === b.running && a.at === b.at)
+
+/** The live state of a match, the same object until its status, score or clock change. */
+export const selectMatchLive = (id: number) => (s: AppState): MatchLive | null => {
+  const match = s.catalogue.matches[id]
+  if (!match) return null
+  const held = matchLives.get(id)
+  if (held && held.status === match.status && sameScore(held.score, match.score) && sameClock(held.clock, match.clock)) return held
+  const live: MatchLive = { status: match.status, score: match.score, clock: match.clock, live: match.status === "live" }
+  if (matchLives.size > 1000) matchLives.clear()
+  matchLives.set(id, live)
+  return live
 }
 
 export const selectIsPicked = (id: number) => (s: AppState): boolean => s.betslip.contractIds.includes(id)
