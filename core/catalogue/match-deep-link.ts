@@ -21,9 +21,11 @@ export interface MatchDeepLinkState {
   readonly requestId: string | null
   /** A lookup answered before the games list: it waits for the display type. */
   readonly waiting: MatchLookup | null
+  /** The link's query, kept from when it was followed: the redirect carries it on, whatever the page did since. */
+  readonly search: string | null
 }
 
-export const initialMatchDeepLink: MatchDeepLinkState = { has_match_redirected: false, requestId: null, waiting: null }
+export const initialMatchDeepLink: MatchDeepLinkState = { has_match_redirected: false, requestId: null, waiting: null, search: null }
 
 /** The match id of a `bid` match deep link in `search`, or null when there is none. */
 export const matchDeepLinkId = (search: string): number | null => {
@@ -51,11 +53,11 @@ export const matchDeepLinkTarget = (lookup: MatchLookup, game: Game, search: str
   }, query)
 }
 
-const redirectTo = (s: MatchDeepLinkState, lookup: MatchLookup, games: Readonly<Record<number, Game>>, search: string): Step<MatchDeepLinkState> => {
+const redirectTo = (s: MatchDeepLinkState, lookup: MatchLookup, games: Readonly<Record<number, Game>>): Step<MatchDeepLinkState> => {
   const game = games[lookup.game_id]
   if (!game) return [{ ...s, requestId: null, waiting: lookup }, []]
-  const to = matchDeepLinkTarget(lookup, game, search)
-  return [{ ...s, requestId: null, waiting: null }, to === null ? [] : [{ _tag: "Navigate", to, replace: true }]]
+  const to = matchDeepLinkTarget(lookup, game, s.search ?? "")
+  return [{ ...s, requestId: null, waiting: null, search: null }, to === null ? [] : [{ _tag: "Navigate", to, replace: true }]]
 }
 
 export const reduceMatchDeepLink: Reducer<MatchDeepLinkState> = (s, event, ctx) => {
@@ -69,18 +71,18 @@ export const reduceMatchDeepLink: Reducer<MatchDeepLinkState> = (s, event, ctx) 
       const lookup = call("getMatchLookup", { id }, requestId, null)
       // The display type comes from the games list; ask for it too unless it is here already.
       const games = Object.keys(ctx.root.catalogue.games).length > 0 ? [] : [call("getGames", {}, ctx.nextId("req"), null)]
-      return [{ ...s, has_match_redirected: true, requestId }, [lookup, ...games]]
+      return [{ ...s, has_match_redirected: true, requestId, search: event.location.search }, [lookup, ...games]]
     }
     case "MatchLookupLoaded":
-      return event.requestId === s.requestId ? redirectTo(s, event.lookup, ctx.root.catalogue.games, ctx.root.site.location.search) : [s, []]
+      return event.requestId === s.requestId ? redirectTo(s, event.lookup, ctx.root.catalogue.games) : [s, []]
     case "GamesLoaded": {
       if (s.waiting === null) return [s, []]
       const games = Object.fromEntries(event.games.map((g) => [g.id, g]))
-      return redirectTo(s, s.waiting, games, ctx.root.site.location.search)
+      return redirectTo(s, s.waiting, games)
     }
     case "RequestFailed":
-      if (event.requestId === s.requestId) return [{ ...s, requestId: null }, []]
-      if (event.endpoint === "getGames" && s.waiting !== null) return [{ ...s, waiting: null }, []]
+      if (event.requestId === s.requestId) return [{ ...s, requestId: null, search: null }, []]
+      if (event.endpoint === "getGames" && s.waiting !== null) return [{ ...s, waiting: null, search: null }, []]
       return [s, []]
     default:
       return [s, []]

@@ -256,6 +256,31 @@ describe("match deep link (spec §4)", () => {
     })
   })
 
+  it("the redirect carries the link's own query on, even when the location moved while the lookup ran", () => {
+    const { h, commands } = start("?bid=10001,7&utm=x")
+    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
+    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    h.send({ _tag: "GamesLoaded", requestId: games.requestId, games: decoded.games() })
+    h.send({ _tag: "LocationChanged", location: { path: "/sports", search: "?other=1" } })
+    expect(h.send({ _tag: "MatchLookupLoaded", requestId: lookup.requestId, lookup: decoded.lookup() })).toContainEqual({
+      _tag: "Navigate", to: "/sports/football/premier-league-100/home-v-away-10001-10001?utm=x", replace: true,
+    })
+  })
+
+  it("a match of a game the list does not have goes nowhere (ignored, like a failure)", () => {
+    const { h, commands } = start("?bid=10001,7")
+    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
+    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    h.send({ _tag: "GamesLoaded", requestId: games.requestId, games: decoded.games().map((g) => ({ ...g, id: 2 })) })
+    expect(h.send({ _tag: "MatchLookupLoaded", requestId: lookup.requestId, lookup: decoded.lookup() }).filter((c) => c._tag === "Navigate")).toEqual([])
+    expect(h.store.getState().snackbars).toEqual([])
+  })
+
+  it("the betslip's deep link (bid with btype) makes no lookup", () => {
+    const { commands } = start("?btype=single&bid=10001,7")
+    expect(callsIn(commands).filter((c) => c.endpoint === "getMatchLookup")).toEqual([])
+  })
+
   it("a failed lookup is ignored silently: no redirect, no snackbar", () => {
     const { h, commands } = start("?bid=10001,7")
     const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
