@@ -75,6 +75,7 @@ const entries: Readonly<Record<string, PageEntry>> = {
   "sport.competition": entry("sports", (m) => m.CompetitionPage),
   "sport.competition.outrights": entry("sports", (m) => m.CompetitionOutrightsPage),
   "sport.match": entry("sports", (m) => m.MatchPage),
+  "sport.match-lookup": entry("sports", (m) => m.MatchLookupPage),
 }
 
 /** The page component of a route name, or undefined while its page is not built. */

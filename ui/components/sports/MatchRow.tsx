@@ -10,7 +10,7 @@ import { selectMarket, selectMatch } from "../../../core/catalogue/selectors.js"
 import { urlFor } from "../../../core/routing/routes.js"
 import type { MatchEntry } from "../../../core/catalogue/reduce.js"
 import { useSelector } from "../../app/runtime.js"
-import { Msg } from "../Msg.js"
+import { Msg, useT } from "../Msg.js"
 import { LiveClock, ScoreCells } from "./LiveClock.js"
 import { PriceButton } from "./PriceButton.js"
 
@@ -35,6 +35,7 @@ export function StartTime({ at }: { readonly at: number }) {
 export const MatchRow = memo(function MatchRow({ matchId, showCompetition = false }: { readonly matchId: number; readonly showCompetition?: boolean }) {
   const match = useSelector(selectMatch(matchId))
   const market = useSelector(selectMarket(match?.mainMarketId ?? -1))
+  const t = useT()
   if (!match) return null
   const href = matchUrl(match, match.game_name)
   const live = match.status === "live"
@@ -55,8 +56,8 @@ export const MatchRow = memo(function MatchRow({ matchId, showCompetition = fals
           ? market.contractIds.slice(0, 3).map((id) => <PriceButton key={id} contractId={id} label={`${label}, ${market.name}`} />)
           : <span className="match-row__none"><Msg id="sports.noPrices" /></span>}
       </div>
-      <Link href={href} className="match-row__more" aria-label={`${label}: ${match.num_markets}`}>
-        +{match.num_markets}
+      <Link href={href} className="match-row__more" aria-label={t("sports.moreMarkets.label", { match: label, count: match.num_markets })}>
+        <Msg id="sports.moreMarkets" values={{ count: match.num_markets }} />
       </Link>
     </article>
   )

@@ -1,11 +1,12 @@
 /** A runner on a race card: number and silk, name, jockey and trainer, form, and its price (or SP). */
 import { selectContract } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
-import { Msg } from "../Msg.js"
+import { Msg, useT } from "../Msg.js"
 import { PriceButton } from "./PriceButton.js"
 
 export function RunnerRow({ contractId, label }: { readonly contractId: number; readonly label: string }) {
   const entry = useSelector(selectContract(contractId))
+  const t = useT()
   if (!entry) return null
   const { contract } = entry
   const runner = contract.runner
@@ -24,7 +25,7 @@ export function RunnerRow({ contractId, label }: { readonly contractId: number; 
       </span>
       <span className="runner__prices">
         <PriceButton contractId={contractId} label={label} />
-        {contract.start_price_available ? <span className="runner__sp" title="Starting price available">SP</span> : null}
+        {contract.start_price_available ? <abbr className="runner__sp" title={t("sports.runner.spTitle")}>SP</abbr> : null}
       </span>
     </li>
   )
