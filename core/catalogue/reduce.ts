@@ -174,10 +174,18 @@ const applyContractUpdate = (t: Tables, update: ContractUpdate): void => {
   t.contracts[update.id] = mergeContract(entry, contract)
 }
 
-/** A market push: newer than what is held, or dropped. Markets nobody loaded are not kept. */
+/**
+ * A market push: newer than what is held, or dropped. Markets nobody loaded are not kept, but a
+ * search runner shown without its market still takes its new price and status (such a contract
+ * has no seq of its own; the socket delivers a market's pushes in order).
+ */
 const applyMarketUpdate = (t: Tables, update: MarketUpdate): void => {
   const held = t.markets[update.id]
-  if (!held || held.seq >= update.seq) return
+  if (!held) {
+    for (const contract of update.contracts) applyContractUpdate(t, contract)
+    return
+  }
+  if (held.seq >= update.seq) return
   t.markets[update.id] = {
     ...held,
     seq: update.seq,
@@ -391,7 +399,11 @@ export const reduceCatalogue: Reducer<CatalogueState> = (s, event: AnyEvent, ctx
         for (const c of r.competitions) t.competitions[c.id] = c
         for (const runner of r.runners) {
           putMatch(t, runner.match)
-          t.contracts[runner.contract.id] = mergeContract(t.contracts[runner.contract.id], runner.contract)
+          // A held market owns its contracts (its seq orders snapshots and pushes): a runner of a
+          // market on screen already could be older than it, so it is taken only when loose.
+          if (!t.markets[runner.contract.market_id]) {
+            t.contracts[runner.contract.id] = mergeContract(t.contracts[runner.contract.id], runner.contract)
+          }
         }
         return {
           _tag: "Search", matchIds: ids(r.matches), competitionIds: ids(r.competitions),

@@ -14,9 +14,9 @@ import { matchDeepLinkId } from "../../core/catalogue/match-deep-link.js"
 import { priceDirection } from "../../core/catalogue/reduce.js"
 import { priceText, selectMarketGroups } from "../../core/catalogue/selectors.js"
 import type { SportsView } from "../../core/catalogue/views.js"
-import { MarketUpdate, Price } from "../../core/model/catalogue.js"
+import { MarketUpdate, Price, SearchResults } from "../../core/model/catalogue.js"
 import { harness } from "./harness.js"
-import { decoded, wirePrice } from "../support/catalogue-wire.js"
+import { decoded, wireContract, wireMatch, wirePrice } from "../support/catalogue-wire.js"
 
 const price = (num: number, den: number): Price => Schema.decodeUnknownSync(Price)(wirePrice(num, den))
 const HOME: SportsView = { _tag: "Home" }
@@ -128,6 +128,33 @@ describe("prices", () => {
     expect(groups).toEqual([{ group: "Main", marketIds: [100010] }, { group: "Goals", marketIds: [100012] }])
     h.send({ _tag: "MarketsPushed", markets: [update(100010, 1, [{ id: 1000101, num: 5, den: 2 }])] })
     expect(selectMarketGroups(10001)(h.store.getState())).toBe(groups)
+  })
+})
+
+describe("search runners", () => {
+  const SEARCH: SportsView = { _tag: "Search", query: "star" }
+  const searchWith = (h: ReturnType<typeof harness>, contract: Record<string, unknown>, matchId: number) => {
+    const load = callsIn(h.send({ _tag: "SportsViewOpened", view: SEARCH })).find((c) => c.endpoint === "searchSports")!
+    const results = Schema.decodeUnknownSync(SearchResults)({
+      query: "star", matches: [], competitions: [], runners: [{ contract, match: wireMatch(matchId, { main_market: null }) }],
+    })
+    h.send({ _tag: "SearchLoaded", requestId: load.requestId, view: SEARCH, results })
+  }
+
+  it("a runner of a market already on screen at a newer seq does not roll its price back", () => {
+    const h = withMatchPage()
+    h.send({ _tag: "MarketsPushed", markets: [update(100010, 5, [{ id: 1000101, num: 5, den: 2 }])] })
+    searchWith(h, wireContract(1000101, 100010, { prices: wirePrice(9, 1) }), 10001)
+    expect(h.store.getState().catalogue.contracts[1000101]!.contract.prices?.fractional).toBe("5/2")
+  })
+
+  it("a runner shown without its market still takes the market's pushes", () => {
+    const h = harness()
+    searchWith(h, wireContract(5550001, 55500, { prices: wirePrice(3, 1) }), 10005)
+    expect(h.store.getState().catalogue.contracts[5550001]!.contract.prices?.fractional).toBe("3/1")
+    h.send({ _tag: "MarketsPushed", markets: [{ ...update(55500, 2, [{ id: 5550001, num: 4, den: 1 }], "open"), match_id: 10005 }] })
+    expect(h.store.getState().catalogue.contracts[5550001]).toMatchObject({ direction: "up", contract: { prices: { fractional: "4/1" } } })
+    expect(h.store.getState().catalogue.markets[55500]).toBeUndefined()
   })
 })
 
