@@ -1,5 +1,6 @@
 /** The benches `npm run bench` runs, in order. Each returns its figures. */
 import { replayThroughput } from "./core-replay.js"
+import { inplayPrices } from "./inplay-prices.js"
 
 export interface Figure {
   readonly bench: string
@@ -13,4 +14,4 @@ export interface Bench {
   run(): Promise<ReadonlyArray<Figure>>
 }
 
-export const benches: ReadonlyArray<Bench> = [replayThroughput]
+export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices]

@@ -24,6 +24,8 @@ import { respond } from "../respond.js"
 export const GAME_TABS = ["matches", "in-play", "outrights", "competitions", "meetings", "specials"] as const
 
 const LIST_LIMIT = 60
+/** The in-play page lists every live match; this only bounds a pathological world. */
+const IN_PLAY_LIMIT = 250
 const SEARCH_LIMIT = 20
 const HOUR = 3_600_000
 
@@ -92,7 +94,7 @@ export const catalogueRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     const soon = events(w, (m) => m.status === "upcoming" && m.startTime - now <= 3 * HOUR).slice(0, 20)
     return respond(c, SportHome, {
       featured: featured.map((m) => matchSummary(w, m)),
-      in_play: inPlay.slice(0, LIST_LIMIT).map((m) => matchSummary(w, m)),
+      in_play: inPlay.slice(0, IN_PLAY_LIMIT).map((m) => matchSummary(w, m)),
       starting_soon: soon.map((m) => matchSummary(w, m)),
     })
   })
