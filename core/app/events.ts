@@ -175,6 +175,8 @@ export const MarketsPushed = Schema.TaggedStruct("MarketsPushed", { at, markets:
 export const MatchesPushed = Schema.TaggedStruct("MatchesPushed", { at, matches: Schema.Array(MatchPush) })
 /** Push `game`: live counts of every game. */
 export const GamesPushed = Schema.TaggedStruct("GamesPushed", { at, games: GamePush.fields.games })
+/** A view listing the sports (the drawer's A–Z) came on screen: load the games list if missing. */
+export const GamesWanted = Schema.TaggedStruct("GamesWanted", { at })
 /** The person picked or unpicked a selection (the betslip consumes it). */
 export const SelectionToggled = Schema.TaggedStruct("SelectionToggled", { at, contractId: Schema.Int })
 
@@ -188,7 +190,7 @@ export const AppEvent = Schema.Union([
   AcceptanceNotificationPushed, ModalClosed, ModalActionPressed, SessionExtensionRequested,
   ConsentGiven, ViewportMeasured, ChunkLoadFailed, TrackingEventRecorded,
   SportsViewOpened, SportsViewClosed, SportsViewRetried, GamesLoaded, SportHomeLoaded, GameTabLoaded, CompetitionLoaded,
-  MatchPageLoaded, SearchLoaded, MatchLookupLoaded, MarketsPushed, MatchesPushed, GamesPushed, SelectionToggled,
+  MatchPageLoaded, SearchLoaded, MatchLookupLoaded, MarketsPushed, MatchesPushed, GamesPushed, SelectionToggled, GamesWanted,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */
 export type AppEvent = typeof AppEvent.Type

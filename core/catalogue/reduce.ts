@@ -3,7 +3,8 @@
  * contracts (selections), normalised by id, fed by the list calls of the pages on screen and kept
  * fresh by the socket (spec §7 `game`, `markets`/`market`, `matches`).
  *
- * Handles: SportsViewOpened/Closed/Retried (load, subscribe, unsubscribe), the *Loaded answers,
+ * Handles: SportsViewOpened/Closed/Retried (load, subscribe, unsubscribe), GamesWanted (the
+ * drawer's A–Z), the *Loaded answers,
  * RequestFailed of the catalogue calls, MarketsPushed, MatchesPushed, GamesPushed, SocketConnected
  * (after a reconnect every open view is fetched again so nothing stays stale; the socket adapter
  * itself re-sends the subscriptions), AppStarted.
@@ -325,6 +326,8 @@ export const reduceCatalogue: Reducer<CatalogueState> = (s, event: AnyEvent, ctx
       return openView(s, event.view, ctx)
     case "SportsViewClosed":
       return closeView(s, event.view)
+    case "GamesWanted":
+      return Object.keys(s.games).length > 0 || s.gamesRequest !== null ? [s, []] : loadGames(s, ctx)
     case "SportsViewRetried": {
       const key = viewKey(event.view)
       const held = s.views[key]

@@ -12,6 +12,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from "react"
 import { useIntl } from "react-intl"
 import { selectDrawerExpanded, selectIsLoggedIn } from "../../../core/app/selectors.js"
+import { selectGames } from "../../../core/catalogue/selectors.js"
 import { focusInto, trapTab } from "../../components/focus.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, useT } from "../../components/Msg.js"
@@ -42,10 +43,17 @@ function SportsAZ() {
   const headingId = useId()
   const intl = useIntl()
   const { path } = useCurrentLocation()
+  const send = useSend()
+  const games = useSelector(selectGames)
+  useEffect(() => send({ _tag: "GamesWanted" }), [send])
+  // The catalogue's sports once loaded; the placeholder list until then (or if it cannot load).
   const sports = useMemo(() => {
     const collator = new Intl.Collator(intl.locale)
-    return SPORTS.map((s) => ({ ...s, name: intl.formatMessage({ id: s.label }) })).sort((a, b) => collator.compare(a.name, b.name))
-  }, [intl])
+    const list = games.length > 0
+      ? games.map((g) => ({ slug: g.name, name: g.label }))
+      : SPORTS.map((s) => ({ slug: s.slug, name: intl.formatMessage({ id: s.label }) }))
+    return [...list].sort((a, b) => collator.compare(a.name, b.name))
+  }, [intl, games])
   return (
     <section className="drawer__section drawer__az" aria-labelledby={headingId}>
       <h2 id={headingId} className="drawer__heading"><Msg id="drawer.az" /></h2>
