@@ -243,7 +243,9 @@ export const wantedSubscriptions = (views: Readonly<Record<string, ViewEntry>>):
   if (entries.length === 0) return []
   const keys = new Set<string>([subscriptionKey("game", { id: "games" })])
   for (const entry of entries) {
-    for (const id of matchesOfView(entry.data)) {
+    // The in-play page shows only the home call's in-play list: the rest need no live prices there.
+    const shown = entry.view._tag === "InPlay" && entry.data?._tag === "Home" ? entry.data.inPlay : matchesOfView(entry.data)
+    for (const id of shown) {
       keys.add(subscriptionKey("matches", { match_id: id }))
       keys.add(subscriptionKey("markets", { match_id: id }))
     }

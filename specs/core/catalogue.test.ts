@@ -172,6 +172,14 @@ describe("what is on screen is what core subscribes to", () => {
     ])
   })
 
+  it("the in-play page follows only the in-play matches of the home call", () => {
+    const h = harness()
+    const view: SportsView = { _tag: "InPlay" }
+    const load = callsIn(h.send({ _tag: "SportsViewOpened", view })).find((c) => c.endpoint === "getSportHome")!
+    const loaded = h.send({ _tag: "SportHomeLoaded", requestId: load.requestId, view, home: decoded.home() })
+    expect(subscriptionsIn(loaded, "Subscribe")).toEqual(['markets:{"match_id":10002}', 'matches:{"match_id":10002}'])
+  })
+
   it("closing the last holder of a view unsubscribes what only it needed", () => {
     const h = withMatchPage()
     const homeLoad = callsIn(h.send({ _tag: "SportsViewOpened", view: HOME })).find((c) => c.endpoint === "getSportHome")!
