@@ -7,7 +7,7 @@
  * drawer's A–Z), the *Loaded answers,
  * RequestFailed of the catalogue calls, MarketsPushed, MatchesPushed, GamesPushed, SocketConnected
  * (after a reconnect every open view is fetched again so nothing stays stale; the socket adapter
- * itself re-sends the subscriptions), AppStarted.
+ * itself re-sends the subscriptions). The match deep link (spec §4) is match-deep-link.ts.
  *
  * Invariants:
  * - Each market and match keeps the `seq` of what it holds; a push or snapshot with a lower seq is
@@ -16,6 +16,13 @@
  *   `changes` counts moves, so a view can flash each move once.
  * - Subscriptions are derived from the open views (`wantedSubscriptions`) and diffed on every
  *   change: core subscribes to what is on screen and unsubscribes when it leaves.
+ *
+ * Pitfalls:
+ * - A search runner arrives without its market's seq: it is taken only while its market is not
+ *   held (a held market owns its contracts). Until the wire gives runners a seq, a search refetch
+ *   racing a push can briefly show the older price of such a loose runner.
+ * - Tables are never pruned: an entity that left the screen keeps its last state unsubscribed
+ *   (a page that opens it again refetches; the betslip must sync its own picks).
  */
 import type { Command } from "../app/commands.js"
 import type { EndpointName } from "../app/endpoints.js"
