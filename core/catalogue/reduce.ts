@@ -20,7 +20,7 @@
  * Pitfalls:
  * - A search runner arrives without its market's seq: it is taken only while its market is not
  *   held (a held market owns its contracts). Until the wire gives runners a seq, a search refetch
- *   racing a push can briefly show the older price of such a loose runner.
+ *   racing a push can show a loose runner's older price until its market's next push.
  * - Tables are never pruned: an entity that left the screen keeps its last state unsubscribed
  *   (a page that opens it again refetches; the betslip must sync its own picks).
  */
