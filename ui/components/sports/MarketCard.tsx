@@ -3,29 +3,32 @@
  * each-way terms and best-odds-guaranteed line when it has them, suspended as a whole when halted.
  */
 import { memo, useId, useState } from "react"
-import { selectMarket } from "../../../core/catalogue/selectors.js"
+import { selectMarket, selectMatch } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
 import { Icon } from "../Icon.js"
 import { Msg } from "../Msg.js"
 import { PriceButton } from "./PriceButton.js"
 import { RunnerRow } from "./RunnerRow.js"
 
-export const MarketCard = memo(function MarketCard({ marketId, context, initiallyOpen = true }: {
+export const MarketCard = memo(function MarketCard({ marketId, context, initiallyOpen = true, named = false }: {
   readonly marketId: number
   readonly context: string
   readonly initiallyOpen?: boolean
+  /** Outrights in a list: title the card with its event ("Premier League 2026/27") when it is known. */
+  readonly named?: boolean
 }) {
   const market = useSelector(selectMarket(marketId))
+  const event = useSelector(selectMatch(named ? market?.match_id ?? -1 : -1))
   const [open, setOpen] = useState(initiallyOpen)
   const bodyId = useId()
   if (!market) return null
   const racing = market.kind.startsWith("race") || market.contractIds.length > 0 && market.each_way !== null && market.kind !== "outright"
-  const label = `${context}, ${market.name}`
+  const label = `${event?.name ?? context}, ${market.name}`
   return (
     <section className={`market${market.status === "halted" ? " market--halted" : ""}`} data-market-id={market.id} aria-label={market.name}>
       <h3 className="market__title">
         <button type="button" className="market__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          <span>{market.name}</span>
+          <span>{event ? <><span className="market__event">{event.name}</span>{market.name}</> : market.name}</span>
           {market.status === "halted" ? <span className="market__badge"><Icon name="lock" size={12} /><Msg id="sports.market.suspended" /></span> : null}
           <Icon name="chevronDown" size={18} />
         </button>

@@ -6,7 +6,7 @@
 import { Link } from "wouter"
 import { selectCompetition, selectMatch } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
-import { Msg } from "../../components/Msg.js"
+import { Msg, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { LiveClock } from "../../components/sports/LiveClock.js"
 import { MarketCard } from "../../components/sports/MarketCard.js"
@@ -52,7 +52,8 @@ export function CompetitionPage({ params, query, outrights = false }: PageProps 
   const fixture = query.fixture_id ? Number(query.fixture_id) : null
   const firstRace = data?.matchIds[0] ?? null
   const racing = useSelector(selectMatch(fixture ?? firstRace ?? -1))?.display_type === "individual"
-  const title = competition?.name ?? ""
+  const t = useT()
+  const title = competition?.name ?? t("page.sport.competition.title")
   return (
     <div className="sports-page">
       <PageHeading>{title}</PageHeading>

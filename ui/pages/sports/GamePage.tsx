@@ -79,7 +79,7 @@ export function GamePage({ params, tab: forced }: PageProps & { readonly tab?: s
         {data ? (
           <>
             {data.matchIds.length > 0 ? <div className="match-list">{data.matchIds.map((id) => <MatchRow key={id} matchId={id} showCompetition />)}</div> : null}
-            {data.outrightIds.map((id) => <MarketCard key={id} marketId={id} context={title} initiallyOpen={data.outrightIds.length <= 3} />)}
+            {data.outrightIds.map((id) => <MarketCard key={id} marketId={id} context={title} named initiallyOpen={data.outrightIds.length <= 3} />)}
             {tab === "competitions" ? <ul className="link-list">{data.competitionIds.map((id) => <CompetitionLink key={id} id={id} game={name} />)}</ul> : null}
             {data.meetings.map((m) => <Meeting key={m.competitionId} competitionId={m.competitionId} raceIds={m.raceIds} game={name} />)}
             {data.matchIds.length + data.outrightIds.length + data.meetings.length + (tab === "competitions" ? data.competitionIds.length : 0) === 0

@@ -36,7 +36,7 @@ export function MatchPage({ params }: PageProps) {
         <Link href={`/sports/${params.game}`}>{game?.label ?? params.game}</Link>
         {competitionHref ? <Link href={competitionHref}>{match?.competition_name ?? params.competition_slug}</Link> : null}
       </nav>
-      <PageHeading>{match?.name ?? ""}</PageHeading>
+      <PageHeading>{match?.name ?? t("page.sport.match.title")}</PageHeading>
       <ViewGate entry={entry} view={view}>
         <Scoreboard matchId={id} />
         {(groups ?? []).map((g) => (
