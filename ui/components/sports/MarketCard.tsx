@@ -9,6 +9,13 @@ import { Icon } from "../Icon.js"
 import { Msg } from "../Msg.js"
 import { PriceButton } from "./PriceButton.js"
 import { RunnerRow } from "./RunnerRow.js"
+import { selectOutrightOrder } from "./outrightOrder.js"
+
+/** A long outright (golf, league winner): one selection a line, favourite first. */
+function OutrightList({ marketId, label }: { readonly marketId: number; readonly label: string }) {
+  const ids = useSelector(selectOutrightOrder(marketId))
+  return <div className="outright-list">{ids.map((id) => <PriceButton key={id} contractId={id} label={label} showName />)}</div>
+}
 
 export const MarketCard = memo(function MarketCard({ marketId, context, initiallyOpen = true, named = false }: {
   readonly marketId: number
@@ -40,6 +47,8 @@ export const MarketCard = memo(function MarketCard({ marketId, context, initiall
             ? <p className="market__terms market__terms--bog"><Msg id="sports.market.bog" /></p> : null}
           {racing ? (
             <ol className="runners">{market.contractIds.map((id) => <RunnerRow key={id} contractId={id} label={label} />)}</ol>
+          ) : market.outright && market.contractIds.length > 3 ? (
+            <OutrightList marketId={market.id} label={label} />
           ) : (
             <div className={`market__grid market__grid--${Math.min(market.contractIds.length, 3)}`}>
               {market.contractIds.map((id) => <PriceButton key={id} contractId={id} label={label} showName />)}
