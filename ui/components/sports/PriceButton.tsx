@@ -1,13 +1,12 @@
 /**
  * One selection's price (issue 4): the bettor's odds format, a green or red flash when it moves
- * (keyed on the move count, so each move flashes once), a lock when suspended, and a pressed state
- * when it is on the slip. It reads only its own contract, so a push re-renders just this button.
- * `data-contract-id` lets the bench find prices on screen.
+ * (keyed on the move count, so each move flashes once), a lock and "Suspended" when suspended, and a
+ * pressed state when it is on the slip. It reads one display-ready view of its own contract
+ * (selectContractView), so a push re-renders just this button and the button computes nothing.
+ * `data-contract-id` lets the bench and the e2e specs find prices on screen.
  */
 import { memo } from "react"
-import { selectOddsFormat } from "../../../core/app/selectors.js"
-import { isPickable } from "../../../core/catalogue/availability.js"
-import { priceText, selectAvailability, selectContract, selectIsPicked } from "../../../core/catalogue/selectors.js"
+import { selectContractView } from "../../../core/catalogue/selectors.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Icon } from "../Icon.js"
 import { useT } from "../Msg.js"
@@ -18,33 +17,28 @@ export const PriceButton = memo(function PriceButton({ contractId, label, showNa
   readonly label: string
   readonly showName?: boolean
 }) {
-  const entry = useSelector(selectContract(contractId))
-  const availability = useSelector(selectAvailability(contractId))
-  const picked = useSelector(selectIsPicked(contractId))
-  const format = useSelector(selectOddsFormat)
+  const view = useSelector(selectContractView(contractId))
   const send = useSend()
   const t = useT()
-  if (!entry) return null
-  const { contract, direction, changes } = entry
-  const price = contract.boosted_prices ?? contract.prices
-  const open = isPickable(availability)
-  const text = price ? priceText(price, format) : contract.start_price_available ? "SP" : "–"
+  if (!view) return null
+  const { availability, pickable, picked, direction, changes } = view
+  const text = view.price ?? (view.startPriceOnly ? "SP" : "–")
   const state = availability === "available" ? null : t(`sports.price.${availability}`)
   return (
     <button
       type="button"
-      className={`price${picked ? " price--picked" : ""}${open ? "" : " price--off"}${contract.boosted_prices ? " price--boosted" : ""}`}
+      className={`price${picked ? " price--picked" : ""}${pickable ? "" : " price--off"}${view.boosted ? " price--boosted" : ""}`}
       data-contract-id={contractId}
       aria-pressed={picked}
       // A picked selection can always be taken off the slip; an unavailable one cannot be added.
-      disabled={!open && !picked}
-      aria-label={`${label}, ${contract.name}, ${state ?? text}`}
+      disabled={!pickable && !picked}
+      aria-label={`${label}, ${view.name}, ${state ?? text}`}
       onClick={() => send({ _tag: "SelectionToggled", contractId })}
     >
-      {showName ? <span className="price__name">{contract.name}</span> : null}
-      {open ? (
+      {showName ? <span className="price__name">{view.name}</span> : null}
+      {pickable ? (
         <span key={changes} className={`price__value${changes > 0 && direction !== "none" ? ` price__value--${direction}` : ""}`}>
-          {contract.boosted_prices && contract.prices ? <s className="price__was">{priceText(contract.prices, format)}</s> : null}
+          {view.wasPrice ? <s className="price__was">{view.wasPrice}</s> : null}
           {text}
         </span>
       ) : (
