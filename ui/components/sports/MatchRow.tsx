@@ -51,7 +51,7 @@ export const MatchRow = memo(function MatchRow({ matchId, showCompetition = fals
         </span>
         {live ? <ScoreCells score={match.score} /> : null}
       </Link>
-      <div className="match-row__prices" role="group" aria-label={market?.name ?? label}>
+      <div className={`match-row__prices${market?.contractIds.length === 2 ? " match-row__prices--2" : ""}`} role="group" aria-label={market?.name ?? label}>
         {market && market.status !== "closed"
           ? market.contractIds.slice(0, 3).map((id) => <PriceButton key={id} contractId={id} label={`${label}, ${market.name}`} />)
           : <span className="match-row__none"><Msg id="sports.noPrices" /></span>}

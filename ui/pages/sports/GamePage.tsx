@@ -2,6 +2,7 @@
  * /sports/{game} and its sub-pages (spec §2.2 sport.game.*): the tabs the game offers (matches,
  * in-play, outrights, competitions, meetings, specials), each a view of its own.
  */
+import { useMemo } from "react"
 import { Link } from "wouter"
 import { selectCompetition, selectGameByName, selectMatch } from "../../../core/catalogue/selectors.js"
 import { urlFor } from "../../../core/routing/routes.js"
@@ -12,6 +13,7 @@ import { MarketCard } from "../../components/sports/MarketCard.js"
 import { MatchRow, StartTime } from "../../components/sports/MatchRow.js"
 import type { PageProps } from "../../app/pages.js"
 import type { MessageId } from "../../i18n/catalogues.js"
+import { selectByCompetition } from "./grouping.js"
 import { SportsNav } from "./SportsNav.js"
 import { useSportsView } from "./useSportsView.js"
 import { Empty, ViewGate } from "./ViewState.js"
@@ -52,6 +54,23 @@ function Meeting({ competitionId, raceIds, game }: { readonly competitionId: num
   )
 }
 
+function MatchesByCompetition({ viewKey, ids, game }: { readonly viewKey: string; readonly ids: ReadonlyArray<number>; readonly game: string }) {
+  const select = useMemo(() => selectByCompetition(viewKey, ids), [viewKey, ids])
+  const groups = useSelector(select)
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.competitionId} className="sports-section sports-section--tight">
+          <header className="sports-section__head">
+            <h2><Link href={urlFor("sport.competition", { game, slug: g.slug, id: String(g.competitionId) }) ?? "/sports"} className="sports-section__link">{g.name}</Link></h2>
+          </header>
+          <div className="match-list">{g.matchIds.map((id) => <MatchRow key={id} matchId={id} />)}</div>
+        </section>
+      ))}
+    </>
+  )
+}
+
 export function GamePage({ params, tab: forced }: PageProps & { readonly tab?: string }) {
   const name = params.game ?? ""
   const game = useSelector(selectGameByName(name))
@@ -78,7 +97,7 @@ export function GamePage({ params, tab: forced }: PageProps & { readonly tab?: s
       <ViewGate entry={entry} view={view}>
         {data ? (
           <>
-            {data.matchIds.length > 0 ? <div className="match-list">{data.matchIds.map((id) => <MatchRow key={id} matchId={id} showCompetition />)}</div> : null}
+            {data.matchIds.length > 0 ? <MatchesByCompetition viewKey={`${name}:${tab}`} ids={data.matchIds} game={name} /> : null}
             {data.outrightIds.map((id) => <MarketCard key={id} marketId={id} context={title} named initiallyOpen={data.outrightIds.length <= 3} />)}
             {tab === "competitions" ? <ul className="link-list">{data.competitionIds.map((id) => <CompetitionLink key={id} id={id} game={name} />)}</ul> : null}
             {data.meetings.map((m) => <Meeting key={m.competitionId} competitionId={m.competitionId} raceIds={m.raceIds} game={name} />)}
