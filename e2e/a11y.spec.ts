@@ -122,3 +122,32 @@ test("the withdraw modal over another page, and a visitor's drawer, have no seri
   await expect(page.getByRole("dialog", { name: "Cashier" })).toBeVisible()
   await check(page, "cashier modal (withdraw)")
 })
+
+test("the live sports pages (lists, match, meetings, race card, search) have no serious or critical axe violations", async ({ page }) => {
+  const home = await (await page.request.get("/api/v1/sports/home")).json() as {
+    in_play: ReadonlyArray<{ id: number; game_name: string; competition_slug: string; competition_id: number; slug: string }>
+  }
+  const live = home.in_play[0]
+  const pages = [
+    { name: "sports home", path: "/sports", ready: (p: Page) => p.locator(".match-row").first() },
+    { name: "in-play", path: "/sports/in-play", ready: (p: Page) => p.locator(".match-row").first() },
+    { name: "game page", path: "/sports/football", ready: (p: Page) => p.locator(".match-row").first() },
+    { name: "competitions", path: "/sports/football/competitions", ready: (p: Page) => p.locator(".list-link").first() },
+    { name: "meetings", path: "/sports/horseracing/meetings", ready: (p: Page) => p.locator(".race-chip").first() },
+    { name: "search", path: "/sports/search?q=united", ready: (p: Page) => p.getByLabel("Search sports") },
+    ...(live ? [{
+      name: "live match page",
+      path: `/sports/${live.game_name}/${live.competition_slug}-${live.competition_id}/${live.slug}-${live.id}`,
+      ready: (p: Page) => p.getByTestId("scoreboard"),
+    }] : []),
+  ]
+  for (const { name, path, ready } of pages) {
+    await page.goto(path)
+    await expect(ready(page)).toBeVisible()
+    await check(page, name)
+  }
+  await page.goto("/sports/horseracing/meetings")
+  await page.locator(".meeting .race-chip").first().click()
+  await expect(page.locator(".runner").first()).toBeVisible()
+  await check(page, "race card")
+})
