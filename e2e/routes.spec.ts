@@ -71,6 +71,8 @@ const check = async (page: Page, row: Row, who: "visitor" | "bettor") => {
   const want = who === "bettor" ? row.bettor ?? row.visitor : row.visitor
   const label = `${who}: ${row.spec} — ${row.path}`
   await page.goto(row.path)
+  // The app has started (a title is set) before the 5 s row checks: a fresh load under load can be slow.
+  await soft.poll(() => page.title(), { message: `${label}: the app starts`, timeout: 15_000 }).not.toBe("")
   const lands = soft.poll(() => currentUrl(page), { message: `${label}: lands on`, timeout: 5_000 })
   await (typeof want.url === "string" ? lands.toEqual(want.url) : lands.toMatch(want.url))
   await soft(page, `${label}: title`).toHaveTitle(`${want.title} - ${BRAND}`)
