@@ -222,7 +222,8 @@ export function RouteHost() {
   return (
     <HeadingFocusContext.Provider value={headingFocus}>
       {content}
-      {current._tag === "Redirect" ? <Redirect to={current.to} replace /> : null}
+      {/* Keyed by target: wouter redirects once per mount, and one redirect can lead to another. */}
+      {current._tag === "Redirect" ? <Redirect key={current.to} to={current.to} replace /> : null}
     </HeadingFocusContext.Provider>
   )
 }
