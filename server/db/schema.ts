@@ -203,3 +203,4 @@ export const ledgerEntries = pgTable(
 )
 export * from "./catalogue-schema.js"
 export * from "./tracking-schema.js"
+export * from "./betting-schema.js"

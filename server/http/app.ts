@@ -11,6 +11,7 @@ import type { AppEnv } from "./env.js"
 import { handleError, notFound } from "./errors.js"
 import { maintenanceGate, requestContext } from "./request.js"
 import { accountRoutes } from "./routes/accounts.js"
+import { bettingRoutes } from "./routes/betting.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
 import { sessionRoutes } from "./routes/sessions.js"
 import { siteRoutes } from "./routes/site.js"
@@ -45,7 +46,7 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
       cors({
         origin: (origin) => origin,
         credentials: true,
-        allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "X-Country"],
+        allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "X-Country", "Idempotency-Key"],
         allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
         exposeHeaders: ["Retry-After"],
         maxAge: 600,
@@ -63,6 +64,7 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
   api.route("/", accountRoutes(ctx))
   api.route("/", catalogueRoutes(ctx))
   api.route("/", trackingRoutes(ctx))
+  api.route("/", bettingRoutes(ctx))
   api.all("*", notFound)
   for (const version of API_VERSIONS) app.route(`/api/${version}`, api)
 

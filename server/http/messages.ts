@@ -154,6 +154,14 @@ const catalogue = {
     pt: "Demasiado longo (máximo 60 caracteres).",
     es: "Demasiado largo (máximo 60 caracteres).",
   },
+  "bet.odds_changed": { en: "Odds have changed. Please accept the new odds.", pt: "As odds mudaram. Aceite as novas odds.", es: "Las cuotas han cambiado. Acepta las nuevas cuotas." },
+  "bet.unavailable": { en: "A selection is suspended or no longer available.", pt: "Uma seleção está suspensa ou indisponível.", es: "Una selección está suspendida o no disponible." },
+  "bet.restricted": { en: "Betting is restricted on your account.", pt: "As apostas estão restritas na sua conta.", es: "Las apuestas están restringidas en tu cuenta." },
+  "bet.min_stake": { en: "The minimum stake is {min}.", pt: "A aposta mínima é {min}.", es: "La apuesta mínima es {min}." },
+  "bet.max_bet": { en: "The maximum stake for this bet is {max}.", pt: "A aposta máxima é {max}.", es: "La apuesta máxima es {max}." },
+  "bet.insufficient_funds": { en: "Your balance is too low for this bet.", pt: "O seu saldo é insuficiente.", es: "Tu saldo es insuficiente." },
+  "bet.duplicate_key": { en: "This bet was already sent with other details. Please try again.", pt: "Esta aposta já foi enviada com outros dados.", es: "Esta apuesta ya se envió con otros datos." },
+  "bet.invalid": { en: "This bet cannot be placed.", pt: "Esta aposta não pode ser feita.", es: "Esta apuesta no se puede realizar." },
 } as const satisfies Record<string, Text> & Record<ProblemCode, Text>
 
 export type MessageId = keyof typeof catalogue

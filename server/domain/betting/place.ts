@@ -1,0 +1,320 @@
+/**
+ * bets/place (spec §7): each bet checked against the live catalogue (prices, statuses), the stake
+ * rules (minimum 0.10 minus voucher, max_bet), the user's `bet` restriction and, for in-play legs, a
+ * bet delay during which a price move or suspension rejects the bet. Then the stakes (cash and
+ * vouchers), the spent vouchers, the bet rows and the placement record commit in ONE transaction
+ * on the double-entry ledger (postMovement inside it, as a savepoint).
+ *
+ * Idempotency: the client's key (Idempotency-Key) is unique per user in bet_placements; the same key
+ * with the same body replays the stored receipts, with another body it is refused. Two concurrent
+ * requests with one key serialise on that unique index: one places, the other replays.
+ */
+import { and, eq, inArray, isNull } from "drizzle-orm"
+import { createHash, randomUUID } from "node:crypto"
+import type { BetReceipt, PlaceBetsRequest } from "../../../core/model/betslip.js"
+import type { Price } from "../../../core/model/catalogue.js"
+import type { Db } from "../../db/connect.js"
+import { betPlacements, bets, userRestrictions, vouchers } from "../../db/schema.js"
+import type { World } from "../../sim/world.js"
+import { houseAccount, findUserCashAccount } from "../ledger/accounts.js"
+import { LedgerError, postMovement, type Posting } from "../ledger/postings.js"
+import { betTypeShapes, combinedRatio, decimalRatio, placeRatio, priceOfRatio, type Ratio } from "./bet-types.js"
+import { AVAILABLE_STATUSES, betBuilderRatio, currentFraction, findLive, IN_PLAY_DELAY_SECONDS, legIdOf, liveStatus, priceOf, type LiveContract } from "./slip.js"
+
+export const MIN_STAKE = 10
+
+export type PlaceFailure =
+  | { readonly kind: "odds_changed"; readonly legs: ReadonlyArray<{ leg_id: number; new_prices: Price }> }
+  | { readonly kind: "unavailable"; readonly detail: string }
+  | { readonly kind: "restricted" }
+  | { readonly kind: "min_stake" }
+  | { readonly kind: "max_bet"; readonly max: number }
+  | { readonly kind: "insufficient_funds" }
+  | { readonly kind: "duplicate_key" }
+  | { readonly kind: "invalid"; readonly detail: string }
+
+export class PlaceError extends Error {
+  constructor(readonly failure: PlaceFailure) {
+    super(`bet placement failed: ${failure.kind}${"detail" in failure ? ` (${failure.detail})` : ""}`)
+    this.name = "PlaceError"
+  }
+}
+
+export interface PlaceContext {
+  readonly db: Db
+  readonly world: () => World
+  readonly clock: () => number
+  /** Waits a little real time (the delay loop polls the injected clock). */
+  readonly pause?: (ms: number) => Promise<void>
+}
+
+interface CheckedLeg {
+  readonly id: number
+  readonly lives: ReadonlyArray<LiveContract>
+  readonly ratio: Ratio | null
+  readonly place: Ratio | null
+  readonly startPrice: boolean
+  readonly eachWay: { deduction: string; placement: number } | null
+  readonly price: Price | null
+}
+
+interface CheckedBet {
+  readonly request: PlaceBetsRequest["bets"][number]
+  readonly legs: ReadonlyArray<CheckedLeg>
+  readonly name: string
+  readonly numberOfBets: number
+  readonly combos: ReadonlyArray<ReadonlyArray<number>>
+  readonly maxBet: number
+  readonly live: boolean
+}
+
+const fail = (failure: PlaceFailure): never => {
+  throw new PlaceError(failure)
+}
+
+/** Checks every bet against the world now; collects every moved price before failing. */
+export const checkBets = (world: World, request: PlaceBetsRequest): CheckedBet[] => {
+  const moved: Array<{ leg_id: number; new_prices: Price }> = []
+  const checked: CheckedBet[] = []
+  for (const bet of request.bets) {
+    if (bet.legs.length === 0) fail({ kind: "invalid", detail: "a bet without legs" })
+    const legs: CheckedLeg[] = []
+    for (const leg of bet.legs) {
+      if (leg.selections.length === 0) fail({ kind: "invalid", detail: `leg ${leg.id} has no selections` })
+      const lives = leg.selections.map((s) => {
+        const l = findLive(world, s.contract_id)
+        if (!l || l.market.id !== s.market_id) return fail({ kind: "unavailable", detail: `contract ${s.contract_id} unknown in market ${s.market_id}` })
+        if (!AVAILABLE_STATUSES.has(liveStatus(l))) return fail({ kind: "unavailable", detail: `contract ${s.contract_id} is ${liveStatus(l)}` })
+        return l
+      })
+      let ratio: Ratio | null
+      let place: Ratio | null = null
+      let eachWay: CheckedLeg["eachWay"] = null
+      if (lives.length > 1) {
+        if (new Set(lives.map((l) => l.match.id)).size > 1 || new Set(lives.map((l) => l.market.id)).size !== lives.length) {
+          fail({ kind: "invalid", detail: `bet builder leg ${leg.id} mixes matches or repeats a market` })
+        }
+        const ratios = lives.map((l) => currentFraction(l.contract)).map((f) => (f ? decimalRatio(`${f.num}/${f.den}`) : null))
+        if (ratios.some((r) => r === null)) return fail({ kind: "unavailable", detail: "a bet builder selection has no price" })
+        ratio = betBuilderRatio(ratios as Ratio[])
+        if (leg.start_price || bet.each_way) fail({ kind: "invalid", detail: "bet builder legs take neither start price nor each-way" })
+      } else {
+        const l = lives[0]!
+        const f = currentFraction(l.contract)
+        if (leg.start_price) {
+          if (!l.contract.startPriceAvailable) fail({ kind: "invalid", detail: `start price is not offered on contract ${l.contract.id}` })
+          ratio = null
+        } else {
+          if (!f) return fail({ kind: "unavailable", detail: `contract ${l.contract.id} has no price` })
+          ratio = decimalRatio(`${f.num}/${f.den}`)
+        }
+        if (bet.each_way) {
+          const ew = l.market.eachWay
+          if (!ew) fail({ kind: "invalid", detail: `each-way is not offered on market ${l.market.id}` })
+          eachWay = { deduction: ew!.deduction, placement: ew!.placement }
+          place = ratio ? placeRatio(ratio, ew!.deduction) : null
+        }
+      }
+      const price = ratio ? priceOfRatio(ratio) : null
+      if (!leg.start_price) {
+        const sent = leg.price === null ? null : decimalRatio(leg.price)
+        if (!sent || !ratio || sent.num !== ratio.num || sent.den !== ratio.den) {
+          if (price) moved.push({ leg_id: leg.id, new_prices: price })
+          else fail({ kind: "unavailable", detail: `leg ${leg.id} has no price` })
+        }
+      }
+      legs.push({ id: leg.id, lives, ratio, place, startPrice: leg.start_price, eachWay, price })
+    }
+    const n = legs.length
+    const shape = betTypeShapes(n).find((s) => s.type === bet.type && (n === 1 ? s.type === "single" : s.type !== "single"))
+    if (!shape) fail({ kind: "invalid", detail: `bet type ${bet.type} does not exist for ${n} legs` })
+    if (n > 1) {
+      const all = legs.flatMap((l) => l.lives)
+      if (new Set(legs.map((l) => l.lives[0]!.match.id)).size !== n) fail({ kind: "invalid", detail: "two legs of one match cannot be combined" })
+      if (all.some((l) => !l.contract.multiAvailable)) fail({ kind: "invalid", detail: "a selection cannot be combined" })
+    }
+    const all = legs.flatMap((l) => l.lives)
+    checked.push({
+      request: bet,
+      legs,
+      name: shape!.type === "single" ? all.map((l) => l.contract.name).join(", ") : shape!.name,
+      numberOfBets: shape!.combos.length,
+      combos: shape!.combos,
+      maxBet: Math.min(...all.map((l) => l.contract.maxBet)),
+      live: all.some((l) => l.match.status === "live"),
+    })
+  }
+  if (moved.length > 0) fail({ kind: "odds_changed", legs: moved })
+  return checked
+}
+
+const fingerprintOf = (request: PlaceBetsRequest): string => createHash("sha256").update(JSON.stringify(request)).digest("hex")
+
+const potentialOf = (bet: CheckedBet): number | null => {
+  if (bet.legs.some((l) => l.ratio === null)) return null
+  const win = combinedRatio(bet.combos, bet.legs.map((l) => l.ratio!))
+  let total = (BigInt(bet.request.stake) * win.num) / win.den
+  if (bet.request.each_way && bet.legs.every((l) => l.place !== null)) {
+    const place = combinedRatio(bet.combos, bet.legs.map((l) => l.place!))
+    total += (BigInt(bet.request.stake) * place.num) / place.den
+  }
+  return Number(total)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Places the request for the user; the receipts (memory units). Throws PlaceError for a rule the
+ * bettor broke; LedgerError never escapes (insufficient funds becomes a PlaceError).
+ */
+export const placeBets = async (ctx: PlaceContext, userId: number, request: PlaceBetsRequest, key: string | null): Promise<BetReceipt[]> => {
+  const idempotencyKey = key ?? `auto:${randomUUID()}`
+  const fingerprint = fingerprintOf(request)
+
+  const replay = async (db: Db): Promise<BetReceipt[] | null> => {
+    const [row] = await db.select().from(betPlacements).where(and(eq(betPlacements.userId, userId), eq(betPlacements.idempotencyKey, idempotencyKey)))
+    if (!row) return null
+    if (row.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
+    return (row.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
+  }
+  const earlier = await replay(ctx.db)
+  if (earlier) return earlier
+
+  const [restriction] = await ctx.db.select().from(userRestrictions).where(and(eq(userRestrictions.userId, userId), eq(userRestrictions.key, "bet")))
+  if (restriction) fail({ kind: "restricted" })
+
+  let checked = checkBets(ctx.world(), request)
+  for (const bet of checked) {
+    const voucherCover = bet.request.voucher_id === null ? 0 : 1
+    if (bet.request.stake < MIN_STAKE && voucherCover === 0) fail({ kind: "min_stake" })
+    if (bet.request.stake <= 0) fail({ kind: "min_stake" })
+    if (bet.request.stake > bet.maxBet) fail({ kind: "max_bet", max: bet.maxBet })
+  }
+
+  // In-play delay: hold the bet, then check again; a move or suspension meanwhile rejects it.
+  if (checked.some((b) => b.live)) {
+    const until = ctx.clock() + IN_PLAY_DELAY_SECONDS * 1000
+    const pause = ctx.pause ?? sleep
+    while (ctx.clock() < until) await pause(10)
+    checked = checkBets(ctx.world(), request)
+  }
+
+  const cash = await findUserCashAccount(ctx.db, userId)
+  if (!cash) fail({ kind: "invalid", detail: "the user has no cash account" })
+  const now = ctx.clock()
+  const houseBets = await houseAccount(ctx.db, "bets", cash!.currency, now)
+  const houseFunding = await houseAccount(ctx.db, "funding", cash!.currency, now)
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
+      const [placement] = await tx
+        .insert(betPlacements)
+        .values({ userId, idempotencyKey, fingerprint, receipts: null, createdAt: new Date(now) })
+        .onConflictDoNothing()
+        .returning({ id: betPlacements.id })
+      if (!placement) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
+
+      const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
+      if (new Set(voucherIds).size !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher used twice" })
+      const owned = voucherIds.length === 0 ? [] : await tx.select().from(vouchers).where(and(inArray(vouchers.id, voucherIds), eq(vouchers.userId, userId), isNull(vouchers.usedAt))).for("update")
+      if (owned.length !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher is unknown or spent" })
+      const voucherAmount = new Map(owned.map((v) => [v.id, v.amount]))
+
+      let cashTotal = 0
+      let voucherTotal = 0
+      const rows = checked.map((bet) => {
+        const numberOfBets = bet.numberOfBets * (bet.request.each_way ? 2 : 1)
+        const total = bet.request.stake * numberOfBets
+        const voucher = bet.request.voucher_id === null ? 0 : Math.min(total, voucherAmount.get(bet.request.voucher_id) ?? 0)
+        if (total - voucher < 0) fail({ kind: "invalid", detail: "negative cash amount" })
+        if (bet.request.stake + voucher < MIN_STAKE) fail({ kind: "min_stake" })
+        cashTotal += total - voucher
+        voucherTotal += voucher
+        return { bet, numberOfBets, total, voucher }
+      })
+      const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
+      if (cashTotal > 0) postings.push({ accountId: cash!.id, amount: -cashTotal })
+      if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
+      await postMovement(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now)
+      if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
+
+      const receipts: BetReceipt[] = []
+      for (const { bet, numberOfBets, total, voucher } of rows) {
+        const potential = potentialOf(bet)
+        const [row] = await tx
+          .insert(bets)
+          .values({
+            placementId: placement.id, userId, type: bet.request.type, stake: bet.request.stake, numberOfBets, eachWay: bet.request.each_way,
+            total, voucherId: bet.request.voucher_id, voucherAmount: voucher, cashAmount: total - voucher, status: "open", potential,
+            legs: bet.legs.map((l) => ({ id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay })),
+            createdAt: new Date(now),
+          })
+          .returning({ id: bets.id })
+        receipts.push(receiptOf(row!.id, bet, numberOfBets, total, voucher, potential, now))
+      }
+      await tx.update(betPlacements).set({ receipts }).where(eq(betPlacements.id, placement.id))
+      return receipts
+    })
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS") fail({ kind: "insufficient_funds" })
+    throw error
+  }
+}
+
+const receiptOf = (id: number, bet: CheckedBet, numberOfBets: number, total: number, voucher: number, potential: number | null, now: number): BetReceipt => ({
+  id,
+  name: bet.name,
+  type: bet.legs.some((l) => l.lives.length > 1) && bet.legs.length === 1 ? "multiple" : bet.request.type,
+  stake: total,
+  status: "open",
+  outcome: null,
+  potential,
+  created_at: now,
+  boosted: bet.legs.some((l) => l.lives.some((x) => x.contract.boosted !== null)),
+  each_way: bet.request.each_way,
+  number_of_bets: numberOfBets,
+  payout_type: "cash",
+  voucher: voucher > 0 ? voucher : null,
+  credit_amount: 0,
+  cash_winnings: null,
+  credit_winnings: null,
+  cashout_amount: null,
+  cashout_delay: null,
+  cashout_status: null,
+  cashout_success: null,
+  best_odds_guaranteed_additional_amount: null,
+  returns_info_text: null,
+  bet_legs: bet.legs.map((l) => {
+    const first = l.lives[0]!
+    const m = first.match
+    return {
+      id: l.id,
+      match_id: m.id,
+      match_name: m.name,
+      match_slug: m.slug,
+      match_start_time: m.startTime,
+      match_status: m.status,
+      home_team: m.homeTeam,
+      away_team: m.awayTeam,
+      home_score: m.homeScore,
+      away_score: m.awayScore,
+      competition_id: m.competitionId,
+      competition_name: "",
+      competition_slug: "",
+      game_id: m.gameId,
+      game_display_type: m.displayType,
+      outcome: null,
+      selections: l.lives.map((x) => ({ market_id: x.market.id, contract_id: x.contract.id, name: x.contract.name, market_name: x.market.name })),
+      prices: l.price,
+      raw_prices: l.lives.length === 1 ? priceOf(first.contract.price) : l.price,
+      start_price: l.startPrice,
+      boosted: l.lives.some((x) => x.contract.boosted !== null),
+      are_best_odds_guaranteed: first.market.bogFrom !== null && now >= first.market.bogFrom,
+      best_odds_guaranteed_additional_amount: null,
+      each_way_description: l.eachWay ? `${l.eachWay.deduction} odds, ${l.eachWay.placement} places` : null,
+    }
+  }),
+})
+
+export { legIdOf }
