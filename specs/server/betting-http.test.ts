@@ -1,0 +1,131 @@
+/**
+ * The betting calls over HTTP against a seeded, manually stepped simulator: every answer decodes
+ * with the client's schemas (core/model/betslip.ts); the slip is kept per logged-in user; bets/place
+ * answers receipts, ODDSCHANGED with leg_id/new_prices, replays a retried Idempotency-Key and
+ * refuses it with other content; bad bodies are 400 with a public_message.
+ */
+import { Schema } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { BetBuilderCart, Betslip, PlaceBetsResponse } from "../../core/model/betslip.js"
+import type { ContractRow, MarketRow, MatchRow } from "../../server/sim/world.js"
+import { databaseTargets, login, startTestServer, type TestServer } from "./support.js"
+
+const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+
+describe.each(databaseTargets())("betting calls on $name", (target) => {
+  let t: TestServer
+  let token: string
+  beforeAll(async () => {
+    t = await startTestServer(target, { simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
+    const demo = t.server.demoAccount!
+    token = (await login(t.api(), demo.email, demo.password)).token
+  }, 60_000)
+  afterAll(async () => {
+    await t?.stop()
+  })
+
+  /** Open, priced, combinable selections of `count` different upcoming matches (no in-play delay). */
+  const picks = (count: number): Array<{ match: MatchRow; market: MarketRow; contract: ContractRow }> => {
+    const w = t.server.simulator!.world
+    const out: Array<{ match: MatchRow; market: MarketRow; contract: ContractRow }> = []
+    for (const match of w.matches.values()) {
+      if (out.length >= count) break
+      if (match.status !== "upcoming" || match.kind !== "event") continue
+      const market = w.marketsOf(match.id).find((m) => m.status === "open" && !m.outright)
+      const contract = market ? w.contractsOf(market.id).find((c) => c.status === "open" && c.price && c.multiAvailable && c.boosted === null) : undefined
+      if (market && contract) out.push({ match, market, contract })
+    }
+    return out
+  }
+  const fraction = (c: ContractRow) => `${c.price!.num}/${c.price!.den}`
+  const singleBet = (p: ReturnType<typeof picks>[number], stake = "1.00", price = fraction(p.contract)) => ({
+    stake, type: "single", use_bonus: false, each_way: false, voucher_id: null,
+    legs: [{ id: p.contract.id, price, selections: [{ market_id: p.market.id, contract_id: p.contract.id }], each_way: null, start_price: false }],
+  })
+
+  it("POST betslip v1 and v2 compute the slip from the live catalogue; GET returns the user's saved slip; anonymous callers are not saved", async () => {
+    const ps = picks(4)
+    const v1 = await t.api().call("POST", "/api/v1/betslip", { token, body: { betslip_legs: ps.map((p) => [p.contract.id]) } })
+    expect(v1.status).toBe(200)
+    const slip = decode(Betslip, v1.body)
+    expect(slip.all_contracts.map((c) => c.id)).toEqual(ps.map((p) => p.contract.id))
+    expect(slip.all_contracts[0]!.prices?.fractional).toBe(fraction(ps[0]!.contract))
+    expect(slip.bet_types.find((b) => b.type === "yankee")?.number_of_bets).toBe(11)
+    expect(slip.bet_types.find((b) => b.type === "lucky15")?.number_of_bets).toBe(15)
+    const saved = decode(Betslip, (await t.api().call("GET", "/api/v1/betslip", { token })).body)
+    expect(saved.all_contracts.map((c) => c.id)).toEqual(ps.map((p) => p.contract.id))
+    const v2 = decode(Betslip, (await t.api().call("POST", "/api/v2/betslip", { body: { legs: [ps[0]!.contract.id] } })).body)
+    expect(v2).toMatchObject({ type: "single", default_bet_type_selection: "single" })
+    expect(decode(Betslip, (await t.api().call("GET", "/api/v2/betslip")).body).all_contracts).toEqual([])
+  })
+
+  it("POST betbuilder-cart prices same-match selections below the plain product", async () => {
+    const w = t.server.simulator!.world
+    const match = [...w.matches.values()].find((m) => m.status === "upcoming" && m.kind === "event" && w.marketsOf(m.id).filter((x) => x.status === "open" && w.contractsOf(x.id).some((c) => c.price && c.status === "open" && c.multiAvailable)).length >= 2)!
+    const ids = w.marketsOf(match.id).filter((x) => x.status === "open").map((x) => w.contractsOf(x.id).find((c) => c.price && c.status === "open" && c.multiAvailable)).filter((c) => c !== undefined).slice(0, 2).map((c) => c.id)
+    const reply = await t.api().call("POST", "/api/v1/betbuilder-cart", { body: { contract_ids: ids } })
+    expect(reply.status).toBe(200)
+    const cart = decode(BetBuilderCart, reply.body)
+    expect(cart.valid).toBe(true)
+    const product = ids.map((id) => w.contracts.get(id)!.price!).reduce((p, f) => p * (1 + f.num / f.den), 1)
+    expect(cart.prices!.decimal).toBeLessThan(product)
+    expect(cart.prices!.decimal).toBeGreaterThan(1)
+  })
+
+  it("bets/place answers receipts; a retried Idempotency-Key replays them; other content with that key is 409", async () => {
+    const [p] = picks(1)
+    const body = { odds_format: "fractional", bets: [singleBet(p!)] }
+    const headers = { "idempotency-key": "http-retry-1" }
+    const first = await t.api().call("POST", "/api/v1/bets/place", { token, body, headers })
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    const receipts = decode(PlaceBetsResponse, first.body)
+    expect(receipts[0]).toMatchObject({ type: "single", stake: 100, number_of_bets: 1 })
+    expect(receipts[0]!.bet_legs[0]!.selections[0]!.contract_id).toBe(p!.contract.id)
+    const again = await t.api().call("POST", "/api/v1/bets/place", { token, body, headers })
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(first.body)
+    const other = await t.api().call("POST", "/api/v1/bets/place", { token, body: { ...body, bets: [singleBet(p!, "2.00")] }, headers })
+    expect(other.status).toBe(409)
+    expect(other.body).toMatchObject({ message_key: "IDEMPOTENCY_CONFLICT" })
+    expect(typeof other.body.public_message).toBe("string")
+  })
+
+  it("a moved price is 409 ODDSCHANGED with leg_id and new_prices; a suspended market is refused", async () => {
+    const [p, q] = picks(2)
+    const sim = t.server.simulator!
+    const old = fraction(p!.contract)
+    sim.setPrice(p!.contract, p!.contract.price!.num === 1 && p!.contract.price!.den === 1 ? { num: 6, den: 4 } : { num: 1, den: 1 })
+    const reply = await t.api().call("POST", "/api/v1/bets/place", { token, body: { odds_format: "fractional", bets: [singleBet(p!, "1.00", old)] } })
+    expect(reply.status).toBe(409)
+    expect(reply.body).toMatchObject({ message_key: "ODDSCHANGED", leg_id: [p!.contract.id], new_prices: [{ fractional: fraction(p!.contract) }] })
+    expect(typeof reply.body.public_message).toBe("string")
+    sim.setMarketHalted(q!.market, true)
+    const halted = await t.api().call("POST", "/api/v1/bets/place", { token, body: { odds_format: "fractional", bets: [singleBet(q!)] } })
+    expect(halted.status).toBe(409)
+    expect(halted.body).toMatchObject({ message_key: "SELECTION_UNAVAILABLE" })
+    sim.setMarketHalted(q!.market, false)
+  })
+
+  it("bad bodies and a missing session: 400 / 401 with a public_message", async () => {
+    const [p] = picks(1)
+    const bad: Array<[string, unknown, string | null]> = [
+      ["/api/v1/bets/place", { odds_format: "decimal", bets: [singleBet(p!)] }, token],
+      ["/api/v1/bets/place", { odds_format: "fractional", bets: [singleBet(p!, "1.005")] }, token],
+      ["/api/v1/bets/place", { odds_format: "fractional", bets: [] }, token],
+      ["/api/v1/bets/place", { odds_format: "fractional" }, token],
+      ["/api/v1/betslip", { betslip_legs: "nope" }, null],
+      ["/api/v2/betslip", { betslip_legs: [[1]] }, null],
+      ["/api/v1/betbuilder-cart", { contract_ids: [1.5] }, null],
+    ]
+    for (const [path, body, auth] of bad) {
+      const reply = await t.api().call("POST", path, { token: auth, body })
+      expect(reply.status, `${path} ${JSON.stringify(body)}`).toBe(400)
+      expect(typeof reply.body.public_message, path).toBe("string")
+    }
+    const stakeTooSmall = await t.api().call("POST", "/api/v1/bets/place", { token, body: { odds_format: "fractional", bets: [singleBet(p!, "0.09")] } })
+    expect(stakeTooSmall.status).toBe(422)
+    expect(stakeTooSmall.body).toMatchObject({ message_key: "MIN_STAKE" })
+    const anonymous = await t.api().call("POST", "/api/v1/bets/place", { body: { odds_format: "fractional", bets: [singleBet(p!)] } })
+    expect(anonymous.status).toBe(401)
+  })
+})
