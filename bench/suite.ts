@@ -1,6 +1,7 @@
 /** The benches `npm run bench` runs, in order. Each returns its figures. */
 import { replayThroughput } from "./core-replay.js"
 import { inplayPrices } from "./inplay-prices.js"
+import { placementThroughput } from "./placement.js"
 
 export interface Figure {
   readonly bench: string
@@ -14,4 +15,4 @@ export interface Bench {
   run(): Promise<ReadonlyArray<Figure>>
 }
 
-export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices]
+export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput]
