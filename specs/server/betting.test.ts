@@ -144,7 +144,7 @@ describe.each(databaseTargets())("placement on $name", (target) => {
     const receipts = await placeBets(ctx, userId, request(single(102, 10, "2/1", 1000)), "k-single")
     expect(receipts).toHaveLength(1)
     expect(receipts[0]).toMatchObject({ type: "single", stake: 1000, potential: 3000, number_of_bets: 1, status: "open", voucher: null })
-    expect(receipts[0]!.bet_legs[0]).toMatchObject({ id: 102, match_id: 1, prices: { fractional: "2/1" }, selections: [{ market_id: 10, contract_id: 102 }] })
+    expect(receipts[0]!.bet_legs[0]).toMatchObject({ id: 102, match_id: 1, competition_name: "Premier League", competition_slug: "premier-league", prices: { fractional: "2/1" }, selections: [{ market_id: 10, contract_id: 102 }] })
     expect(await balanceOfAccount(database.db, cash.id)).toBe(9000)
     expect(await totalOfAllEntries()).toBe(0)
   })

@@ -251,7 +251,7 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
             createdAt: new Date(now),
           })
           .returning({ id: bets.id })
-        receipts.push(receiptOf(row!.id, bet, numberOfBets, total, voucher, potential, now))
+        receipts.push(receiptOf(ctx.world(), row!.id, bet, numberOfBets, total, voucher, potential, now))
       }
       await tx.update(betPlacements).set({ receipts }).where(eq(betPlacements.id, placement.id))
       return receipts
@@ -262,7 +262,7 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   }
 }
 
-const receiptOf = (id: number, bet: CheckedBet, numberOfBets: number, total: number, voucher: number, potential: number | null, now: number): BetReceipt => ({
+const receiptOf = (world: World, id: number, bet: CheckedBet, numberOfBets: number, total: number, voucher: number, potential: number | null, now: number): BetReceipt => ({
   id,
   name: bet.name,
   type: bet.legs.some((l) => l.lives.length > 1) && bet.legs.length === 1 ? "multiple" : bet.request.type,
@@ -288,6 +288,7 @@ const receiptOf = (id: number, bet: CheckedBet, numberOfBets: number, total: num
   bet_legs: bet.legs.map((l) => {
     const first = l.lives[0]!
     const m = first.match
+    const competition = world.competitions.get(m.competitionId)
     return {
       id: l.id,
       match_id: m.id,
@@ -300,8 +301,8 @@ const receiptOf = (id: number, bet: CheckedBet, numberOfBets: number, total: num
       home_score: m.homeScore,
       away_score: m.awayScore,
       competition_id: m.competitionId,
-      competition_name: "",
-      competition_slug: "",
+      competition_name: competition?.name ?? "",
+      competition_slug: competition?.slug ?? "",
       game_id: m.gameId,
       game_display_type: m.displayType,
       outcome: null,

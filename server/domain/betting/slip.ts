@@ -111,7 +111,7 @@ export interface SlipLeg {
   readonly matchId: number
 }
 
-export const slipLeg = (world: World, ids: ReadonlyArray<number>, now: number): SlipLeg | null => {
+export const slipLeg = (world: World, ids: ReadonlyArray<number>): SlipLeg | null => {
   if (ids.length === 0) return null
   if (ids.length > 1) {
     const { cart, ratio: r, lives } = betBuilderCart(world, ids)
@@ -171,7 +171,6 @@ export const slipLeg = (world: World, ids: ReadonlyArray<number>, now: number): 
       selections: [{ market_id: l.market.id, contract_id: l.contract.id, name: l.contract.name, market_name: l.market.name }],
     },
   }
-  void now
 }
 
 const GROUP_NAMES: Record<string, string> = { single: "Singles", accumulator: "Accumulator", multiple: "Multiples", fullcoverage: "Full Cover" }
@@ -218,7 +217,7 @@ export const betTypesOf = (legs: ReadonlyArray<SlipLeg>): { types: BetType[]; gr
 }
 
 export const computeBetslip = (world: World, legIds: ReadonlyArray<ReadonlyArray<number>>, account: Account, now: number): { slip: Betslip; legs: SlipLeg[] } => {
-  const legs = legIds.map((ids) => slipLeg(world, ids, now)).filter((l): l is SlipLeg => l !== null)
+  const legs = legIds.map((ids) => slipLeg(world, ids)).filter((l): l is SlipLeg => l !== null)
   const { types, groups } = betTypesOf(legs)
   const acc = types.find((t) => t.type === "accumulator")
   const vouchers: BetslipVoucher[] = account.vouchers.filter((v) => v.scope !== "accumulator").map((v) => ({ id: v.id, amount: v.amount }))
