@@ -106,6 +106,22 @@ describe.each(databaseTargets())("betting calls on $name", (target) => {
     sim.setMarketHalted(q!.market, false)
   })
 
+  it("a bet on a live match is held for the in-play delay on the server's clock, then placed", async () => {
+    const w = t.server.simulator!.world
+    const match = [...w.matches.values()].find((m) => m.status === "live" && m.kind === "event" && w.marketsOf(m.id).some((x) => x.status === "open" && w.contractsOf(x.id).some((c) => c.status === "open" && c.price)))!
+    const market = w.marketsOf(match.id).find((x) => x.status === "open" && w.contractsOf(x.id).some((c) => c.status === "open" && c.price))!
+    const contract = w.contractsOf(market.id).find((c) => c.status === "open" && c.price)!
+    const placing = t.api().call("POST", "/api/v1/bets/place", { token, body: { odds_format: "fractional", bets: [singleBet({ match, market, contract })] } })
+    let settled = false
+    void placing.then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(settled).toBe(false)
+    t.clock.advance(3_000)
+    const reply = await placing
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    expect(decode(PlaceBetsResponse, reply.body)[0]!.bet_legs[0]!.match_status).toBe("live")
+  })
+
   it("bad bodies and a missing session: 400 / 401 with a public_message", async () => {
     const [p] = picks(1)
     const bad: Array<[string, unknown, string | null]> = [

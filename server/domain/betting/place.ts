@@ -193,9 +193,13 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
 
   // In-play delay: hold the bet, then check again; a move or suspension meanwhile rejects it.
   if (checked.some((b) => b.live)) {
-    const until = ctx.clock() + IN_PLAY_DELAY_SECONDS * 1000
+    // Ends when the injected clock has moved on by the delay (tests move it, so they do not wait)
+    // or, should that clock stand still, after the same span of real time: never a hang.
+    const delayMs = IN_PLAY_DELAY_SECONDS * 1000
+    const until = ctx.clock() + delayMs
+    const realUntil = performance.now() + delayMs
     const pause = ctx.pause ?? sleep
-    while (ctx.clock() < until) await pause(10)
+    while (ctx.clock() < until && performance.now() < realUntil) await pause(10)
     checked = checkBets(ctx.world(), request)
   }
 
