@@ -207,6 +207,8 @@ describe.each(databaseTargets())("placement on $name", (target) => {
     expect(receipts[0]).toMatchObject({ stake: 800, voucher: 500 })
     expect(await balanceOfAccount(database.db, cash.id)).toBe(700)
     expect((await failureOf(placeBets(ctx, userId, request(single(101, 10, "1/1", 800, { voucher_id: voucher!.id })), "k-voucher-2"))).kind).toBe("invalid")
+    const [accOnly] = await database.db.insert(vouchers).values({ userId, amount: 100, scope: "accumulator", createdAt: new Date(TEST_NOW) }).returning()
+    expect((await failureOf(placeBets(ctx, userId, request(single(101, 10, "1/1", 100, { voucher_id: accOnly!.id })), "k-voucher-scope"))).kind).toBe("invalid")
     expect(await totalOfAllEntries()).toBe(0)
   })
 

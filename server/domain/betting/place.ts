@@ -224,6 +224,12 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       const owned = voucherIds.length === 0 ? [] : await tx.select().from(vouchers).where(and(inArray(vouchers.id, voucherIds), eq(vouchers.userId, userId), isNull(vouchers.usedAt))).for("update")
       if (owned.length !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher is unknown or spent" })
       const voucherAmount = new Map(owned.map((v) => [v.id, v.amount]))
+      // A voucher scoped to singles (a leg) or to the accumulator applies to that kind of bet only.
+      const scopeOf = new Map(owned.map((v) => [v.id, v.scope]))
+      for (const bet of checked) {
+        const scope = bet.request.voucher_id === null ? "any" : scopeOf.get(bet.request.voucher_id)
+        if ((scope === "single" && bet.legs.length > 1) || (scope === "accumulator" && bet.legs.length === 1)) fail({ kind: "invalid", detail: `voucher ${bet.request.voucher_id} is for ${scope} bets` })
+      }
 
       let cashTotal = 0
       let voucherTotal = 0
