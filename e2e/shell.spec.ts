@@ -88,15 +88,16 @@ test("a visitor's deposit link goes to login first, and opens once logged in", a
   await expect(page).toHaveURL(/\/$/)
 })
 
+/** `built`: the vertical has its pages; the others show their coming-soon page. */
 const VERTICALS = [
-  { name: "Sports", path: "/sports", title: "Sports betting" },
-  { name: "Casino", path: "/casino", title: "Casino" },
-  { name: "Virtuals", path: "/virtuals", title: "Virtual sports" },
-  { name: "Rewards", path: "/rewards", title: "Rewards" },
-  { name: "Rundown", path: "/rundown", title: "The Rundown" },
+  { name: "Sports", path: "/sports", title: "Sports betting", built: true },
+  { name: "Casino", path: "/casino", title: "Casino", built: false },
+  { name: "Virtuals", path: "/virtuals", title: "Virtual sports", built: false },
+  { name: "Rewards", path: "/rewards", title: "Rewards", built: false },
+  { name: "Rundown", path: "/rundown", title: "The Rundown", built: false },
 ] as const
 
-test("the vertical navigation reaches each vertical's coming-soon page", async ({ page }, info) => {
+test("the vertical navigation reaches each vertical's page (coming soon where it is not built yet)", async ({ page }, info) => {
   await page.goto("/")
   // The header on desktop, the tab bar on mobile: one "Main" navigation shows at each width.
   const nav = page.getByRole("navigation", { name: "Main" })
@@ -106,7 +107,7 @@ test("the vertical navigation reaches each vertical's coming-soon page", async (
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${v.path}$`))
     await expect(page.getByRole("heading", { level: 1, name: v.title })).toBeVisible()
-    await expect(page.getByTestId("coming-soon")).toBeVisible()
+    await expect(page.getByTestId("coming-soon")).toHaveCount(v.built ? 0 : 1)
     await expect(link).toHaveAttribute("aria-current", "page")
     await expect(page).toHaveTitle(`${v.title} - Sportsbook`)
     // The new page's heading takes the focus; the canonical link drops the query.
@@ -114,9 +115,9 @@ test("the vertical navigation reaches each vertical's coming-soon page", async (
   }
   await shot(page, info, "shell-coming-soon")
 
-  await page.goto("/sports?utm_source=mail")
+  await page.goto("/virtuals?utm_source=mail")
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
-  expect(canonical).toBe(new URL("/sports", page.url()).href)
+  expect(canonical).toBe(new URL("/virtuals", page.url()).href)
   const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
     links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).search]))
   expect(alternates).toEqual([
@@ -201,6 +202,8 @@ test("esports and legacy links land on /sports pages", async ({ page }) => {
   ] as const) {
     await page.goto(from)
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[/-]/g, "\\$&")}$`))
-    await expect(page.getByTestId("coming-soon")).toBeVisible()
+    // A sports page (the ids here are made up, so it may say the event was not found), never the 404 page.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Ooooooops!" })).toHaveCount(0)
   }
 })
