@@ -224,7 +224,8 @@ export const inplayPrices: Bench = {
       // as a public page talking to a private address; the app's own page is same-origin anyway.
       browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: [...chromiumArgs, "--disable-features=LocalNetworkAccessChecks"] })
       // Tall enough that WANTED_PRICES prices (three to a match row) fit on screen at once.
-      const context = await browser.newContext({ reducedMotion: REDUCED_MOTION ? "reduce" : "no-preference", viewport: { width: 1440, height: Math.max(900, Math.ceil(WANTED_PRICES / 3) * 100 + 400) } })
+      const viewport = { width: 1440, height: Math.max(900, Math.ceil(WANTED_PRICES / 3) * 100 + 400) }
+      const context = await browser.newContext({ reducedMotion: REDUCED_MOTION ? "reduce" : "no-preference", viewport })
       const page = await context.newPage()
       await page.addInitScript(MEASURE)
       await page.goto(`${base}/sports/in-play`)
@@ -244,7 +245,8 @@ export const inplayPrices: Bench = {
       if (profiling) await profiling()
       await context.close()
 
-      const bare = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      // The same screen for both pages, so the ratio compares the stacks, not the painted area.
+      const bare = await browser.newContext({ viewport })
       const barePageTab = await bare.newPage()
       await barePageTab.addInitScript(MEASURE)
       barePageTab.on("pageerror", (error) => console.error(`bare page: ${error.message}`))
