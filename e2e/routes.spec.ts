@@ -276,11 +276,10 @@ const GROUPS = [
   ["§2.10 modal deep links", MODALS],
 ] as const
 
-// Where a URL lands does not depend on the width: the desktop project checks it once (the pages
-// themselves are checked at both widths by shell, sports and a11y specs), which keeps CI short.
+// Where a URL lands does not depend on the width: only the desktop project runs this file
+// (playwright.config.ts); the pages themselves are checked at both widths by the other specs.
 for (const [group, rows] of GROUPS) {
   test(`${group}: each URL lands where the spec says, as a visitor and as a bettor`, async ({ page }) => {
-    test.skip(test.info().project.name !== "desktop", "route resolution is width-independent")
     test.setTimeout(30_000 + rows.length * 2 * 6_000)
     await runGroup(page, rows)
   })

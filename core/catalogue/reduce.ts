@@ -24,6 +24,8 @@
  * - Tables are never pruned: an entity that left the screen keeps its last state unsubscribed
  *   (a page that opens it again refetches; the betslip must sync its own picks).
  */
+import { priceChangeDirection } from "../betslip/rules.js"
+import type { PriceChangeDirection } from "../model/betslip.js"
 import type { Command } from "../app/commands.js"
 import type { EndpointName } from "../app/endpoints.js"
 import type { AnyEvent, Ctx, Reducer, Step } from "../app/step.js"
@@ -32,7 +34,8 @@ import type {
 } from "../model/catalogue.js"
 import { fetchOfView, viewKey, type SportsView } from "./views.js"
 
-export type Direction = "up" | "down" | "none"
+/** Up or down versus the price it replaced: the one rule of spec §4, shared with the betslip. */
+export type Direction = PriceChangeDirection
 
 export interface ContractEntry {
   readonly contract: Contract
@@ -114,15 +117,9 @@ const CATALOGUE_CALLS: ReadonlyArray<EndpointName> = ["getGames", "getSportHome"
 
 // ── prices ─────────────────────────────────────────────────────────────────
 
-/** The direction of a move from `before` to `after` (spec §4: up or down versus the earlier price). */
-export const priceDirection = (before: Price | null, after: Price | null): Direction => {
-  if (before === null || after === null || before.decimal === after.decimal) return "none"
-  return after.decimal > before.decimal ? "up" : "down"
-}
-
 const mergeContract = (entry: ContractEntry | undefined, contract: Contract): ContractEntry => {
   if (!entry) return { contract, direction: "none", changes: 0 }
-  const direction = priceDirection(entry.contract.prices, contract.prices)
+  const direction = priceChangeDirection(entry.contract.prices, contract.prices)
   return direction === "none"
     ? { ...entry, contract }
     : { contract, direction, changes: entry.changes + 1 }
