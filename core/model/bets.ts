@@ -18,6 +18,13 @@
  * the accepted amount it pays that amount, otherwise it answers with the new offer and pays nothing.
  * A partial cash-out names the part of the remaining stake to cash out; the rest of the bet stays
  * open with the smaller stake.
+ *
+ * Ordering: pushes, list pages and cash-out answers can arrive in any order and more than once.
+ * Every copy of a bet carries `version` (BetReceipt.version): 1 at placement, incremented by the
+ * server in the same transaction as every change it makes to the bet, so the client keeps the copy
+ * with the highest version and a late or duplicated copy never rolls a bet back. Without versions
+ * (an older server) the client applies the copy that arrived last, except that a bet never moves
+ * back from settled to open.
  */
 import { Schema } from "effect"
 import { BetReceipt } from "./betslip.js"

@@ -341,6 +341,12 @@ export const BetReceipt = Schema.Struct({
   best_odds_guaranteed_additional_amount: Schema.NullOr(Money),
   returns_info_text: Schema.NullOr(Schema.String),
   bet_legs: Schema.Array(BetLeg),
+  /**
+   * My Bets ordering key (core/model/bets.ts): 1 when placed, +1 on every change the server makes
+   * to the bet (offer, leg score/status, cash-out, settlement). A copy with a lower or equal version
+   * than the one held is older or a duplicate and is ignored. Optional: older servers omit it.
+   */
+  version: Schema.optionalKey(Schema.Int),
 })
 export type BetReceipt = typeof BetReceipt.Type
 
