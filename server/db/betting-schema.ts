@@ -2,6 +2,11 @@
  * Betting tables: the saved betslip per user, vouchers (free bets), user restrictions, bets and
  * placements (one row per bets/place call, keyed by the client's Idempotency-Key). A placement, its
  * bets, the spent vouchers and the ledger movement of the stakes commit in one transaction.
+ *
+ * After the bet: selection results (what settlement reads: status, starting price, finishing
+ * position), cash-outs, and the settlement columns of a bet. A settlement or a cash-out marks the
+ * bet with a conditional update (status open, stake unchanged) in the transaction that posts its
+ * payout, so a bet is never paid twice.
  */
 import { sql } from "drizzle-orm"
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
@@ -80,9 +85,50 @@ export const bets = pgTable(
     /** The legs as placed: contract ids, prices, start price, each-way terms. */
     legs: jsonb("legs").notNull(),
     createdAt: instant("created_at").notNull(),
+    /** Every contract id of every leg: how a batch of results finds the open bets it touches. */
+    contractIds: integer("contract_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** won, lost, void, placed, cashed_out; null while open. */
+    outcome: text("outcome"),
+    /** What settlement paid (minor units), null while open. */
+    cashWinnings: bigint("cash_winnings", { mode: "number" }),
+    /** Paid by cash-outs so far (full and partial). */
+    cashedOut: bigint("cashed_out", { mode: "number" }).notNull().default(0),
+    cashoutSuccess: boolean("cashout_success"),
+    bestOddsGuaranteedAdditional: bigint("best_odds_guaranteed_additional_amount", { mode: "number" }),
+    returnsInfoText: text("returns_info_text"),
+    settledAt: instant("settled_at"),
   },
   (t) => [
     index("bets_user_idx").on(t.userId, t.id),
+    index("bets_user_status_idx").on(t.userId, t.status, t.id),
+    index("bets_open_contracts_idx").using("gin", t.contractIds).where(sql`${t.status} = 'open'`),
     check("bets_amounts_check", sql`${t.stake} > 0 and ${t.total} = ${t.stake} * ${t.numberOfBets} and ${t.cashAmount} >= 0 and ${t.voucherAmount} >= 0 and ${t.cashAmount} + ${t.voucherAmount} = ${t.total}`),
   ],
+)
+
+/** A resulted selection (spec §4 winner, loser, void): the starting price of a race runner and its place. */
+export const selectionResults = pgTable("selection_results", {
+  contractId: integer("contract_id").primaryKey(),
+  status: text("status").notNull(),
+  startPriceNum: integer("start_price_num"),
+  startPriceDen: integer("start_price_den"),
+  /** Finishing position in a race (1 = won); null for other markets. */
+  position: integer("position"),
+  resultedAt: instant("resulted_at").notNull(),
+})
+
+/** One accepted cash-out: the part of the stake cashed out and what it paid. */
+export const cashouts = pgTable(
+  "cashouts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    betId: bigint("bet_id", { mode: "number" }).notNull().references(() => bets.id),
+    userId: integer("user_id").notNull().references(() => users.id),
+    /** The part of the bet's total stake cashed out. */
+    stake: bigint("stake", { mode: "number" }).notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    full: boolean("full").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [index("cashouts_bet_idx").on(t.betId), check("cashouts_amounts_check", sql`${t.stake} > 0 and ${t.amount} >= 0`)],
 )

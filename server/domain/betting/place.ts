@@ -257,7 +257,12 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
           .values({
             placementId: placement.id, userId, type: bet.request.type, stake: bet.request.stake, numberOfBets, eachWay: bet.request.each_way,
             total, voucherId: bet.request.voucher_id, voucherAmount: voucher, cashAmount: total - voucher, status: "open", potential,
-            legs: bet.legs.map((l) => ({ id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay })),
+            legs: bet.legs.map((l) => ({
+              id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
+              // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
+              bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
+            })),
+            contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
             createdAt: new Date(now),
           })
           .returning({ id: bets.id })
@@ -271,6 +276,9 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     throw error
   }
 }
+
+/** Best odds guaranteed applies to a bet placed once the market's guarantee has started. */
+const bogAt = (l: LiveContract, now: number): boolean => l.market.bogFrom !== null && now >= l.market.bogFrom
 
 const receiptOf = (world: World, id: number, bet: CheckedBet, numberOfBets: number, total: number, voucher: number, potential: number | null, now: number): BetReceipt => ({
   id,
@@ -321,7 +329,7 @@ const receiptOf = (world: World, id: number, bet: CheckedBet, numberOfBets: numb
       raw_prices: l.lives.length === 1 ? priceOf(first.contract.price) : l.price,
       start_price: l.startPrice,
       boosted: l.lives.some((x) => x.contract.boosted !== null),
-      are_best_odds_guaranteed: first.market.bogFrom !== null && now >= first.market.bogFrom,
+      are_best_odds_guaranteed: bogAt(first, now),
       best_odds_guaranteed_additional_amount: null,
       each_way_description: l.eachWay ? `${l.eachWay.deduction} odds, ${l.eachWay.placement} places` : null,
     }
