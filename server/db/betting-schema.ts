@@ -97,6 +97,8 @@ export const bets = pgTable(
     bestOddsGuaranteedAdditional: bigint("best_odds_guaranteed_additional_amount", { mode: "number" }),
     returnsInfoText: text("returns_info_text"),
     settledAt: instant("settled_at"),
+    /** BetReceipt.version's stored part: 1 when placed, +1 with every change written to the bet. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("bets_user_idx").on(t.userId, t.id),

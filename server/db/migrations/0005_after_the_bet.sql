@@ -26,6 +26,7 @@ ALTER TABLE "bets" ADD COLUMN "cashout_success" boolean;--> statement-breakpoint
 ALTER TABLE "bets" ADD COLUMN "best_odds_guaranteed_additional_amount" bigint;--> statement-breakpoint
 ALTER TABLE "bets" ADD COLUMN "returns_info_text" text;--> statement-breakpoint
 ALTER TABLE "bets" ADD COLUMN "settled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bets" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "cashouts" ADD CONSTRAINT "cashouts_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashouts" ADD CONSTRAINT "cashouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cashouts_bet_idx" ON "cashouts" USING btree ("bet_id");--> statement-breakpoint
