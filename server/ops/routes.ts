@@ -18,6 +18,7 @@ import { languageOf } from "../http/messages.js"
 import { respond } from "../http/respond.js"
 import { catalogueOps } from "./catalogue.js"
 import { Health, MaintenanceRequest, MaintenanceState, Outbox } from "./schemas.js"
+import { voucherOps } from "./vouchers.js"
 
 const OutboxQuery = Schema.Struct({
   to: Schema.optionalKey(Schema.String),
@@ -68,6 +69,7 @@ export const opsRoutes = (ctx: ServerContext): Hono<AppEnv> => {
   })
 
   routes.route("/", catalogueOps(ctx))
+  routes.route("/", voucherOps(ctx))
 
   routes.all("*", notFound)
   return routes

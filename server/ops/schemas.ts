@@ -1,6 +1,6 @@
 /** Bodies of the operator routes (server/ops/routes.ts), shared with the ops CLI. */
 import { Schema } from "effect"
-import { Timestamp } from "../../core/model/primitives.js"
+import { Money, Timestamp } from "../../core/model/primitives.js"
 
 export const MaintenanceRequest = Schema.Struct({ active: Schema.Boolean })
 export const MaintenanceState = Schema.Struct({ active: Schema.Boolean })
@@ -60,3 +60,13 @@ export const SettleRequest = Schema.Struct({
   /** Abandoned: every open selection is void. */
   void: Schema.optionalKey(Schema.Boolean),
 })
+
+// ---- vouchers (server/ops/vouchers.ts) ----------------------------------------------------------
+
+/** A voucher for a bettor: `amount` decimal on the wire (5 = £5.00); scope single, accumulator or any (default). */
+export const VoucherRequest = Schema.Struct({
+  email: Schema.String,
+  amount: Money.check(Schema.isGreaterThan(0)),
+  scope: Schema.optionalKey(Schema.Literals(["single", "accumulator", "any"])),
+})
+export const VoucherGiven = Schema.Struct({ id: Schema.Int, user_id: Schema.Int, amount: Money, scope: Schema.String })
