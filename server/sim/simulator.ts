@@ -59,6 +59,25 @@ export interface SettleRequest {
   readonly void?: boolean
 }
 
+/**
+ * A selection resulted (spec §4 winner, loser, void), for settlement: a race runner's starting
+ * price (its price when the race went off; an SP-only runner's from the book of its strengths) and
+ * finishing position; null for other markets.
+ */
+export interface SelectionResulted {
+  readonly contractId: number
+  readonly status: "winner" | "loser" | "void"
+  readonly startPrice: Fraction | null
+  readonly position: number | null
+}
+
+/** What one publishPending sent: the markets and matches that changed, the selections resulted. */
+export interface Published {
+  readonly marketIds: ReadonlyArray<number>
+  readonly matchIds: ReadonlyArray<number>
+  readonly results: ReadonlyArray<SelectionResulted>
+}
+
 export interface FloodRequest {
   readonly matchIds: ReadonlyArray<number>
   readonly ratePerSecond: number
@@ -84,6 +103,8 @@ export class Simulator {
   private readonly dirtyMatches = new Set<MatchRow>()
   private readonly dirtyMarkets = new Set<MarketRow>()
   private readonly dirtyContracts = new Set<ContractRow>()
+  private readonly pendingResults = new Map<number, SelectionResulted>()
+  private readonly listeners = new Set<(published: Published) => void>()
   private newSince: GenState["ids"]
   private lastGameCounts = ""
 
@@ -395,6 +416,7 @@ export class Simulator {
       for (const [i, c] of contracts.entries()) {
         if (OPEN.has(c.status) && probs[i]! < 1e-9) {
           c.status = "loser"
+          this.resulted(c, null, null)
           this.dirtyContracts.add(c)
           changed = true
         }
@@ -433,10 +455,11 @@ export class Simulator {
     this.pendingMarkets.add(market.id)
   }
 
-  private closeMarket(market: MarketRow, outcomes: ReadonlyArray<string>): void {
+  private closeMarket(market: MarketRow, outcomes: ReadonlyArray<string>, race?: { readonly startPrices: ReadonlyMap<number, Fraction>; readonly positions: ReadonlyMap<number, number> }): void {
     for (const [i, c] of this.world.contractsOf(market.id).entries()) {
       if (!OPEN.has(c.status)) continue
       c.status = outcomes[i] ?? "loser"
+      this.resulted(c, race?.startPrices.get(c.id) ?? null, race?.positions.get(c.id) ?? null)
       this.dirtyContracts.add(c)
     }
     market.status = "closed"
@@ -445,6 +468,25 @@ export class Simulator {
   }
 
   // ---- results -----------------------------------------------------------------------------------
+
+  private resulted(c: ContractRow, startPrice: Fraction | null, position: number | null): void {
+    if (c.status === "winner" || c.status === "loser" || c.status === "void") this.pendingResults.set(c.id, { contractId: c.id, status: c.status, startPrice, position })
+  }
+
+  /** Starting prices of a race's runners: the price when it went off, else from the book of strengths. */
+  private startPrices(market: MarketRow): Map<number, Fraction> {
+    const runners = this.world.contractsOf(market.id).filter((c) => OPEN.has(c.status))
+    const strengths = runners.map((c) => Math.max(1e-6, c.strength ?? 1))
+    const total = strengths.reduce((a, b) => a + b, 0)
+    const book = priceBook(strengths.map((x) => x / total), market.margin)
+    return new Map(runners.map((c, i) => [c.id, c.price ?? book[i]!] as const).filter(([, f]) => f !== undefined))
+  }
+
+  /** Listens to every publishPending: what changed and what was resulted (settlement, bet pushes). */
+  onPublished(listener: (published: Published) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
 
   /** Ends a match and results every market still open (spec §4: winner, loser, void). */
   settle(match: MatchRow, request: SettleRequest): void {
@@ -456,6 +498,7 @@ export class Simulator {
     match.status = "ended"
     match.endedAt = now
     this.matchChanged(match, now)
+    let order: number[] | undefined
     for (const market of this.world.marketsOf(match.id)) {
       if (market.status === "closed") continue
       const contracts = this.world.contractsOf(market.id)
@@ -464,8 +507,11 @@ export class Simulator {
         continue
       }
       if (match.model.engine === "race" || match.model.engine === "outright" || request.order) {
-        const winner = request.order?.[0] ?? this.finishingOrder(match)[0]
-        this.closeMarket(market, contracts.map((c) => (c.id === winner ? "winner" : "loser")))
+        order ??= request.order ? [...request.order] : this.finishingOrder(match)
+        const winner = order[0]
+        const positions = new Map(order.map((id, i) => [id, i + 1] as const))
+        const race = match.model.engine === "race" ? { startPrices: this.startPrices(market), positions } : undefined
+        this.closeMarket(market, contracts.map((c) => (c.id === winner ? "winner" : "loser")), race)
         continue
       }
       const probs = marketProbabilities(match, market, contracts)
@@ -581,6 +627,11 @@ export class Simulator {
   /** Sends every change made since the last call: one `markets` batch per match, one `market` per market. */
   publishPending(): void {
     const now = this.deps.clock()
+    const published: Published | null =
+      this.listeners.size > 0 && (this.pendingMarkets.size > 0 || this.pendingMatches.size > 0 || this.pendingResults.size > 0)
+        ? { marketIds: [...this.pendingMarkets], matchIds: [...this.pendingMatches], results: [...this.pendingResults.values()] }
+        : null
+    this.pendingResults.clear()
     const byMatch = new Map<number, MarketUpdate[]>()
     for (const id of this.pendingMarkets) {
       const market = this.world.markets.get(id)
@@ -602,6 +653,15 @@ export class Simulator {
     if (key !== this.lastGameCounts) {
       this.lastGameCounts = key
       this.publish("game", { id: "games" }, "game", encodeGames({ games: counts }))
+    }
+    if (published) {
+      for (const listener of this.listeners) {
+        try {
+          listener(published)
+        } catch (error) {
+          this.deps.log(`[sim] a listener failed: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
     }
   }
 

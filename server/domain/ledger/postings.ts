@@ -54,7 +54,8 @@ export interface Posted {
   readonly replayed: boolean
 }
 
-const fingerprintOf = (movement: Movement): string => {
+/** The canonical hash of a movement: a replayed idempotency key must carry the same one. */
+export const fingerprintOf = (movement: Movement): string => {
   const postings = [...movement.postings].sort((a, b) => a.accountId - b.accountId || a.amount - b.amount)
   const canonical = JSON.stringify({ kind: movement.kind, memo: movement.memo ?? null, postings })
   return createHash("sha256").update(canonical).digest("hex")

@@ -1,0 +1,155 @@
+/**
+ * Settlement on the database: the simulator's results (winner, loser, void; a race runner's
+ * starting price and finishing position) are recorded in selection_results, then every open bet
+ * whose legs are all resulted is settled (returns.ts) and paid.
+ *
+ * Once only: bets are marked settled with ONE conditional update per chunk (status still open and
+ * the stake unchanged, so a partial cash-out committed meanwhile makes the bet re-read, never paid
+ * on its old stake) and, in the same transaction, the payouts are posted to the ledger with one
+ * idempotency key per bet (`settle:bet:<id>`): a bet that somehow came round again would throw and
+ * roll its chunk back rather than pay twice. Losing bets move no money (the stake went to the
+ * house at placement).
+ */
+import { and, eq, inArray, sql } from "drizzle-orm"
+import type { Db } from "../../db/connect.js"
+import { bets, ledgerAccounts, selectionResults } from "../../db/schema.js"
+import { houseAccount } from "../ledger/accounts.js"
+import { postCredits, type CreditMovement } from "../ledger/credits.js"
+import { betTypeShapes, ratio } from "./bet-types.js"
+import { settleBet, type LegResultStatus, type PlacedBet, type PlacedLeg, type SelectionResult } from "./returns.js"
+
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set(["winner", "loser", "void"])
+
+export interface ResultRecord extends SelectionResult {
+  readonly contractId: number
+}
+
+export type BetRow = typeof bets.$inferSelect
+
+/** The combinations of a bet row's type over its legs (bet-types.ts). */
+export const combosOf = (type: string, n: number): ReadonlyArray<ReadonlyArray<number>> => {
+  const shape = betTypeShapes(n).find((s) => s.type === type && (n === 1 ? s.type === "single" : s.type !== "single"))
+  return shape?.combos ?? [Array.from({ length: n }, (_, i) => i)]
+}
+
+export const placedBetOf = (row: BetRow): PlacedBet => {
+  const legs = row.legs as PlacedLeg[]
+  return { type: row.type, stake: row.stake, eachWay: row.eachWay, voucherAmount: row.voucherAmount, legs, combos: combosOf(row.type, legs.length) }
+}
+
+const CHUNK = 500
+
+/** Upserts results (a re-result replaces the old one: the operator corrected a result before settlement). */
+export const recordResults = async (db: Db, results: ReadonlyArray<ResultRecord>, now: number): Promise<void> => {
+  for (let i = 0; i < results.length; i += CHUNK) {
+    const part = results.slice(i, i + CHUNK)
+    await db
+      .insert(selectionResults)
+      .values(part.map((r) => ({
+        contractId: r.contractId,
+        status: r.status,
+        startPriceNum: r.startPrice ? Number(r.startPrice.num - r.startPrice.den) : null,
+        startPriceDen: r.startPrice ? Number(r.startPrice.den) : null,
+        position: r.position,
+        resultedAt: new Date(now),
+      })))
+      .onConflictDoUpdate({
+        target: selectionResults.contractId,
+        set: { status: sql`excluded.status`, startPriceNum: sql`excluded.start_price_num`, startPriceDen: sql`excluded.start_price_den`, position: sql`excluded.position`, resultedAt: sql`excluded.resulted_at` },
+      })
+  }
+}
+
+/** The recorded results of these contracts. */
+export const loadResults = async (db: Db, contractIds: ReadonlyArray<number>): Promise<Map<number, SelectionResult>> => {
+  const out = new Map<number, SelectionResult>()
+  const ids = [...new Set(contractIds)]
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db.select().from(selectionResults).where(inArray(selectionResults.contractId, ids.slice(i, i + 5000)))
+    for (const r of rows) {
+      if (!CLOSED_STATUSES.has(r.status)) continue
+      const sp = r.startPriceNum !== null && r.startPriceDen !== null && r.startPriceDen > 0 ? ratio(BigInt(r.startPriceNum + r.startPriceDen), BigInt(r.startPriceDen)) : null
+      out.set(r.contractId, { status: r.status as LegResultStatus, startPrice: sp, position: r.position })
+    }
+  }
+  return out
+}
+
+/** Open bets that hold any of these contracts. */
+export const openBetsWith = async (db: Db, contractIds: ReadonlyArray<number>): Promise<BetRow[]> => {
+  if (contractIds.length === 0) return []
+  const ids = sql.raw(`'{${[...new Set(contractIds)].map((id) => Math.trunc(id)).join(",")}}'::integer[]`)
+  return db.select().from(bets).where(and(eq(bets.status, "open"), sql`${bets.contractIds} && ${ids}`)).orderBy(bets.id)
+}
+
+export interface SettledBet {
+  readonly id: number
+  readonly userId: number
+  readonly cashWinnings: number
+}
+
+/** Rows of a raw `execute`: PGlite answers { rows }, postgres.js an array. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []))
+
+const text = (x: string | null) => sql`${x}::text`
+const big = (x: number | null) => sql`${x}::bigint`
+
+/**
+ * Settles every open bet that holds one of `contractIds` and whose legs are now all resulted.
+ * Returns the bets this call settled (a bet settled by someone else meanwhile is not among them).
+ */
+export const settleBetsFor = async (db: Db, contractIds: ReadonlyArray<number>, now: number): Promise<SettledBet[]> => {
+  const candidates = await openBetsWith(db, contractIds)
+  if (candidates.length === 0) return []
+  const results = await loadResults(db, candidates.flatMap((b) => b.contractIds))
+  const ready = candidates.flatMap((row) => {
+    const placed = placedBetOf(row)
+    const legResults = placed.legs.map((leg) => leg.contract_ids.map((id) => results.get(id)))
+    if (legResults.some((list) => list.some((r) => r === undefined))) return []
+    const settlement = settleBet(placed, legResults as SelectionResult[][])
+    const legs = placed.legs.map((leg, i) => ({ ...leg, outcome: settlement.legOutcomes[i], bog_additional: settlement.legBogAdditional[i] ?? null }))
+    return [{ row, settlement, legs }]
+  })
+  const settled: SettledBet[] = []
+  for (let i = 0; i < ready.length; i += CHUNK) {
+    const part = ready.slice(i, i + CHUNK)
+    const done = await db.transaction(async (tx) => {
+      const values = sql.join(
+        part.map(({ row, settlement, legs }) => sql`(${big(row.id)}, ${big(row.stake)}, ${text(settlement.outcome)}, ${big(settlement.cashWinnings)}, ${big(settlement.bogAdditional)}, ${text(settlement.text)}, ${JSON.stringify(legs)}::jsonb)`),
+        sql`, `,
+      )
+      const updated: unknown = await tx.execute(sql`
+        update bets as b set status = 'settled', outcome = v.outcome, cash_winnings = v.cw, best_odds_guaranteed_additional_amount = v.bog,
+          returns_info_text = v.txt, legs = v.legs, settled_at = ${new Date(now).toISOString()}::timestamptz, version = b.version + 1
+        from (values ${values}) as v(id, stake, outcome, cw, bog, txt, legs)
+        where b.id = v.id and b.status = 'open' and b.stake = v.stake
+        returning b.id, b.user_id`)
+      const rows = rowsOf<{ id: string | number; user_id: number }>(updated)
+      const won = new Set(rows.map((r) => Number(r.id)))
+      const paid = part.filter((p) => won.has(p.row.id))
+      const payers = paid.filter((p) => p.settlement.cashWinnings > 0)
+      if (payers.length > 0) {
+        const userIds = [...new Set(payers.map((p) => p.row.userId))]
+        const accounts = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, "user_cash"), inArray(ledgerAccounts.userId, userIds)))
+        const cashOf = new Map(accounts.map((a) => [a.userId!, a]))
+        const houses = new Map<string, number>()
+        for (const currency of new Set(accounts.map((a) => a.currency))) houses.set(currency, (await houseAccount(tx as unknown as Db, "bets", currency, now)).id)
+        const movements: CreditMovement[] = payers.map(({ row, settlement }) => {
+          const cash = cashOf.get(row.userId)
+          if (!cash) throw new Error(`user ${row.userId} has no cash account`)
+          return {
+            idempotencyKey: `settle:bet:${row.id}`,
+            kind: "bet_payout",
+            memo: `bet ${row.id} ${settlement.outcome}`,
+            postings: [{ accountId: houses.get(cash.currency)!, amount: -settlement.cashWinnings }, { accountId: cash.id, amount: settlement.cashWinnings }],
+            guardedAccountIds: [cash.id],
+          }
+        })
+        await postCredits(tx as unknown as Db, movements, now)
+      }
+      return paid.map((p) => ({ id: p.row.id, userId: p.row.userId, cashWinnings: p.settlement.cashWinnings }))
+    })
+    settled.push(...done)
+  }
+  return settled
+}

@@ -1,0 +1,205 @@
+/**
+ * Settlement (spec §3 Bet, Bet leg): a table of every bet type against hand-computed returns
+ * (pure, returns.ts), then on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL): bets
+ * placed on the ledger, results recorded, settled once, paid once; leg outcomes stored.
+ */
+import { eq, sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { PlaceBetsRequest } from "../../core/model/betslip.js"
+import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
+import { runMigrations } from "../../server/db/migrate.js"
+import { bets, ledgerEntries, vouchers } from "../../server/db/schema.js"
+import { decimalRatio } from "../../server/domain/betting/bet-types.js"
+import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
+import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
+import { combosOf, recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
+import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
+import type { World } from "../../server/sim/world.js"
+import { bettingWorld, newFundedUser } from "./betting-support.js"
+import { databaseTargets, TEST_NOW, type TestDatabase } from "./support.js"
+
+const W: SelectionResult = { status: "winner", startPrice: null, position: 1 }
+const L: SelectionResult = { status: "loser", startPrice: null, position: null }
+const V: SelectionResult = { status: "void", startPrice: null, position: null }
+const at = (position: number, sp: string | null = null): SelectionResult => ({ status: position === 1 ? "winner" : "loser", startPrice: sp ? decimalRatio(sp) : null, position })
+
+const leg = (id: number, price: string | null, extra: Partial<PlacedLeg> = {}): PlacedLeg => ({ id, contract_ids: [id], price, start_price: price === null, each_way: null, ...extra })
+const bet = (type: string, stake: number, legs: PlacedLeg[], extra: Partial<PlacedBet> = {}): PlacedBet => ({ type, stake, eachWay: false, voucherAmount: 0, legs, combos: combosOf(type, legs.length), ...extra })
+const EW = { deduction: "1/4", placement: 3 }
+
+/** [the case in the spec's words, the bet, each leg's result, paid (minor units), outcome, leg outcomes]. */
+const TABLE: ReadonlyArray<readonly [string, PlacedBet, SelectionResult[], number, string, string[]]> = [
+  ["single won: 10.00 at 2/1 returns 30.00", bet("single", 1000, [leg(1, "2/1")]), [W], 3000, "won", ["won"]],
+  ["single lost pays nothing", bet("single", 1000, [leg(1, "2/1")]), [L], 0, "lost", ["lost"]],
+  ["single void returns the stake", bet("single", 1000, [leg(1, "2/1")]), [V], 1000, "void", ["void"]],
+  ["accumulator 1.00 at evens, 2/1, 3/1 all won: 2 × 3 × 4 = 24.00", bet("accumulator", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")]), [W, W, W], 2400, "won", ["won", "won", "won"]],
+  ["accumulator with a void leg is recalculated at 1: 2 × 1 × 4 = 8.00", bet("accumulator", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")]), [W, V, W], 800, "won", ["won", "void", "won"]],
+  ["accumulator with a lost leg pays nothing", bet("accumulator", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")]), [W, W, L], 0, "lost", ["won", "won", "lost"]],
+  ["doubles over 3 legs, the third lost: only the first double wins, 1.00 × 2 × 3 = 6.00", bet("double", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")]), [W, W, L], 600, "won", ["won", "won", "lost"]],
+  ["trebles over 4 legs, the fourth lost: one treble wins, 2 × 3 × 4 = 24.00", bet("treble", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1"), leg(4, "1/1")]), [W, W, W, L], 2400, "won", ["won", "won", "won", "lost"]],
+  ["Trixie all won: doubles 6 + 8 + 12, treble 24 = 50.00", bet("trixie", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")]), [W, W, W], 5000, "won", ["won", "won", "won"]],
+  ["Trixie with one loser: one double, 2 × 3 = 6.00", bet("trixie", 100, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")]), [W, W, L], 600, "won", ["won", "won", "lost"]],
+  ["Yankee at evens, three of four won: 3 doubles × 4 + 1 treble × 8 = 20.00", bet("yankee", 100, [1, 2, 3, 4].map((i) => leg(i, "1/1"))), [W, W, W, L], 2000, "won", ["won", "won", "won", "lost"]],
+  ["Yankee at evens with one void leg: every line recalculated at 1 for it, doubles 18 + trebles 20 + four-fold 8 = 46.00", bet("yankee", 100, [1, 2, 3, 4].map((i) => leg(i, "1/1"))), [W, W, W, V], 4600, "won", ["won", "won", "won", "void"]],
+  ["each-way won: 1.00 e/w at 4/1, 1/4 odds: win 5.00 + place 2.00", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [at(1)], 700, "won", ["won"]],
+  ["each-way placed but not won (2nd of 3 places): the place part only, 2.00", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [at(2)], 200, "placed", ["placed"]],
+  ["each-way unplaced (4th of 3 places) pays nothing", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [at(4)], 0, "lost", ["lost"]],
+  ["starting price: 1.00 at SP, returned 5/1, pays 6.00", bet("single", 100, [leg(1, null)]), [at(1, "5/1")], 600, "won", ["won"]],
+  ["best odds guaranteed: taken 4/1, SP 6/1, pays at 6/1 (7.00)", bet("single", 100, [leg(1, "4/1", { bog: true })]), [at(1, "6/1")], 700, "won", ["won"]],
+  ["best odds guaranteed: taken 4/1, SP 3/1, pays the taken 4/1 (5.00)", bet("single", 100, [leg(1, "4/1", { bog: true })]), [at(1, "3/1")], 500, "won", ["won"]],
+  ["boosted price: the boosted 5/1 taken pays 6.00", bet("single", 100, [leg(1, "5/1", { boosted: true })]), [W], 600, "won", ["won"]],
+  ["free-bet stake: 5.00 voucher at 2/1 returns the winnings 10.00, not the stake", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 500 }), [W], 1000, "won", ["won"]],
+  ["free-bet stake lost pays nothing", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 500 }), [L], 0, "lost", ["lost"]],
+  ["bet builder leg (two selections) wins only when both win", bet("single", 100, [{ ...leg(1, "9/2"), contract_ids: [1, 2] }]), [W], 550, "won", ["won"]],
+]
+
+describe("settlement returns (pure)", () => {
+  for (const [name, placed, results, paid, outcome, legOutcomes] of TABLE) {
+    it(name, () => {
+      const settled = settleBet(placed, results.map((r, i) => placed.legs[i]!.contract_ids.map(() => r)))
+      expect(settled.cashWinnings).toBe(paid)
+      expect(settled.outcome).toBe(outcome)
+      expect(settled.legOutcomes).toEqual(legOutcomes)
+      expect(settled.text.length).toBeGreaterThan(0)
+    })
+  }
+
+  it("best odds guaranteed uplift is stated on the bet and on the leg: 2.00 for 6/1 over 4/1", () => {
+    const s = settleBet(bet("single", 100, [leg(1, "4/1", { bog: true })]), [[at(1, "6/1")]])
+    expect(s.bogAdditional).toBe(200)
+    expect(s.legBogAdditional).toEqual([200])
+    expect(s.text).toContain("Best odds guaranteed")
+    expect(settleBet(bet("single", 100, [leg(1, "4/1", { bog: true })]), [[at(1, "3/1")]]).bogAdditional).toBeNull()
+  })
+
+  it("each-way best odds guaranteed lifts the place part too: 1.00 e/w taken 4/1, SP 8/1 → 9.00 + 3.00", () => {
+    const s = settleBet(bet("single", 100, [leg(1, "4/1", { bog: true, each_way: EW })], { eachWay: true }), [[at(1, "8/1")]])
+    expect(s.cashWinnings).toBe(1200)
+    expect(s.bogAdditional).toBe(500)
+  })
+
+  it("cash-out value: a single taken at 2/1 that now trades at evens is worth stake × 3/2 less 5 %", () => {
+    const placed = bet("single", 1000, [leg(1, "2/1")])
+    expect(cashoutValue(placed, [{ kind: "open", current: decimalRatio("1/1")!, currentPlace: null }])).toBe(1425)
+    // A double with the first leg won at 2/1 and the second open at its taken price: 2 × 1 × 0.95.
+    const double = bet("accumulator", 1000, [leg(1, "1/1"), leg(2, "3/1")])
+    expect(cashoutValue(double, [{ kind: "resulted", results: [W] }, { kind: "open", current: decimalRatio("3/1")!, currentPlace: null }])).toBe(1900)
+    expect(cashoutValue(double, [{ kind: "resulted", results: [L] }, { kind: "open", current: decimalRatio("3/1")!, currentPlace: null }])).toBe(0)
+  })
+})
+
+// ---- on the database -------------------------------------------------------------------------------
+
+const single = (contractId: number, marketId: number, price: string | null, stake: number, extra: Partial<PlaceBetsRequest["bets"][number]> = {}): PlaceBetsRequest["bets"][number] => ({
+  stake,
+  type: "single",
+  use_bonus: false,
+  each_way: false,
+  voucher_id: null,
+  legs: [{ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: price === null }],
+  ...extra,
+})
+const request = (...list: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest => ({ odds_format: "fractional", bets: list })
+const result = (contractId: number, status: ResultRecord["status"], position: number | null = null, sp: string | null = null): ResultRecord => ({ contractId, status, position, startPrice: sp ? decimalRatio(sp) : null })
+
+describe.each(databaseTargets())("settlement on $name", (target) => {
+  let testDb: TestDatabase
+  let database: Database
+  let world: World
+  let ctx: PlaceContext
+
+  beforeAll(async () => {
+    testDb = await target.create()
+    database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
+    await runMigrations(database)
+    world = bettingWorld()
+    ctx = { db: database.db, world: () => world, clock: () => TEST_NOW }
+  }, 60_000)
+
+  afterAll(async () => {
+    await database?.close()
+    await testDb?.drop()
+  })
+
+  const ledgerTotal = async () => {
+    const [row] = await database.db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries)
+    return row!.total
+  }
+  const settle = async (results: ResultRecord[]) => {
+    await recordResults(database.db, results, TEST_NOW)
+    return settleBetsFor(database.db, results.map((r) => r.contractId), TEST_NOW)
+  }
+
+  it("a won single is paid once into the wallet in the transaction that marks it settled; settling again pays nothing", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const [receipt] = await placeBets(ctx, userId, request(single(102, 10, "2/1", 1000)), "s-1")
+    const first = await settle([result(101, "loser"), result(102, "winner"), result(103, "loser")])
+    expect(first.find((b) => b.id === receipt!.id)).toMatchObject({ userId, cashWinnings: 3000 })
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(9000 + 3000)
+    expect(await settle([result(102, "winner")])).toEqual([])
+    expect(await settleBetsFor(database.db, [102], TEST_NOW)).toEqual([])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(12_000)
+    const [row] = await database.db.select().from(bets).where(eq(bets.id, receipt!.id))
+    expect(row).toMatchObject({ status: "settled", outcome: "won", cashWinnings: 3000, version: 2 })
+    expect((row!.legs as PlacedLeg[])[0]!.outcome).toBe("won")
+    expect(row!.returnsInfoText).toContain("Won")
+    expect(await ledgerTotal()).toBe(0)
+  })
+
+  it("an accumulator waits for its last leg; a void leg is recalculated out", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const legOf = (m: number, c: number, price: string) => ({ id: c, price, selections: [{ market_id: 10 * m, contract_id: c }], each_way: null, start_price: false })
+    await placeBets(ctx, userId, request({ stake: 100, type: "accumulator", use_bonus: false, each_way: false, voucher_id: null, legs: [legOf(2, 201, "1/1"), legOf(3, 302, "2/1"), legOf(4, 403, "3/1")] }), "s-acc")
+    expect(await settle([result(201, "winner"), result(302, "void")])).toEqual([])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(9900)
+    const done = await settle([result(403, "winner")])
+    expect(done.map((b) => b.cashWinnings)).toEqual([800])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(9900 + 800)
+  })
+
+  it("each-way at the races: placed-only pays the place part; SP and best odds guaranteed use the returned SP", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    await placeBets(ctx, userId, request(
+      single(901, 90, "4/1", 100, { each_way: true, legs: [{ id: 901, price: "4/1", selections: [{ market_id: 90, contract_id: 901 }], each_way: { deduction: "1/4", placement: 3 }, start_price: false }] }),
+      single(902, 90, "6/1", 100),
+      single(904, 90, null, 100),
+    ), "s-race")
+    // 904 wins at SP 5/1; 901 second (placed); 902 third with SP 8/1 (lost, no place part).
+    const done = await settle([result(904, "winner", 1, "5/1"), result(901, "loser", 2, "4/1"), result(902, "loser", 3, "8/1"), result(903, "loser", 4, "10/1")])
+    expect(done.map((b) => b.cashWinnings).sort((a, b) => a - b)).toEqual([0, 200, 600])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 400 + 800)
+  })
+
+  it("best odds guaranteed on the database: taken 6/1, SP 10/1 pays 11.00 with the additional amount stored", async () => {
+    const race = bettingWorld()
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const raceCtx = { ...ctx, world: () => race }
+    const [receipt] = await placeBets(raceCtx, userId, request(single(902, 90, "6/1", 100)), "s-bog")
+    expect(receipt!.bet_legs[0]!.are_best_odds_guaranteed).toBe(true)
+    await settle([result(902, "winner", 1, "10/1")])
+    const [row] = await database.db.select().from(bets).where(eq(bets.id, receipt!.id))
+    expect(row).toMatchObject({ cashWinnings: 1100, bestOddsGuaranteedAdditional: 400, outcome: "won" })
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 100 + 1100)
+  })
+
+  it("a free-bet stake returns the winnings without the voucher", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 1_000)
+    const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 500, scope: "any", createdAt: new Date(TEST_NOW) }).returning()
+    await placeBets(ctx, userId, request(single(502, 50, "2/1", 500, { voucher_id: voucher!.id })), "s-free")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(1_000)
+    const done = await settle([result(502, "winner")])
+    expect(done.map((b) => b.cashWinnings)).toEqual([1000])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(2_000)
+    expect(await ledgerTotal()).toBe(0)
+  })
+
+  it("two settlement passes at once pay each bet once", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 100_000)
+    for (let i = 0; i < 20; i++) await placeBets(ctx, userId, request(single(602, 60, "2/1", 100)), `s-race-${i}`)
+    await recordResults(database.db, [result(602, "winner")], TEST_NOW)
+    const passes = await Promise.all([settleBetsFor(database.db, [602], TEST_NOW), settleBetsFor(database.db, [602], TEST_NOW), settleBetsFor(database.db, [602], TEST_NOW)])
+    expect(passes.flat().length).toBe(20)
+    expect(new Set(passes.flat().map((b) => b.id)).size).toBe(20)
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(100_000 - 2000 + 20 * 300)
+  })
+})
