@@ -206,6 +206,9 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     storedOddsFormat: config.storedOddsFormat,
     storedHideBalance: config.storedHideBalance,
     storedDrawerExpanded: storage.getFlag("drawerExpanded"),
+    storedBetslipExpanded: storage.getFlag("betslipExpanded"),
+    storedStakes: storage.get("stakes"),
+    storedStakeOptions: storage.get("stakeOptions"),
     storedLastForcedReload: storedInstant(storage.get("lastForcedReload")),
     prerendered: isPrerender(win.navigator?.userAgent),
   })

@@ -32,6 +32,8 @@ export interface EndpointDeclaration<E extends EndpointName, A> {
   query?(input: EndpointInputs[E]): Readonly<Record<string, QueryValue>>
   /** The wire body, already encoded; absent for calls with no body (GET, DELETE, empty POSTs). */
   body?(input: EndpointInputs[E]): BodyResult
+  /** Extra request headers the call carries (bets/place `Idempotency-Key`). */
+  headers?(input: EndpointInputs[E]): Readonly<Record<string, string>>
   readonly response: ResponseSpec<A>
   /** Abort an in-flight call of the same method and path when a new one starts. */
   readonly cancelInFlight: boolean

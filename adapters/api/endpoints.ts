@@ -26,6 +26,7 @@ import { Configs, SiteConfig } from "../../core/model/site.js"
 import { User } from "../../core/model/user.js"
 import { TrackingRequest } from "../../core/analytics/tracking.js"
 import { CATALOGUE_ENDPOINTS } from "./catalogue-endpoints.js"
+import { BETSLIP_ENDPOINTS } from "./betslip-endpoints.js"
 import { ACKNOWLEDGEMENT, declareEndpoint, encodedBody, fixed, type AnyEndpoint } from "./endpoint.js"
 
 const completed = <E extends EndpointName>(name: E) => (_: unknown, requestId: string) =>
@@ -216,6 +217,7 @@ export const ENDPOINTS = {
   confirmEmail,
   sendTracking,
   ...CATALOGUE_ENDPOINTS,
+  ...BETSLIP_ENDPOINTS,
 } satisfies { readonly [E in EndpointName]: AnyEndpoint<E> }
 
 export type EndpointTable = { readonly [E in EndpointName]: AnyEndpoint<E> }

@@ -111,6 +111,7 @@ export const createCallRunner = (client: HttpClient, endpoints: EndpointTable = 
       version: declaration.version,
       ...(declaration.query ? { query: declaration.query(input) } : {}),
       ...(body !== undefined ? { body } : {}),
+      ...(declaration.headers ? { headers: declaration.headers(input) } : {}),
       token,
       cancelInFlight: declaration.cancelInFlight,
       signal: controller.signal,

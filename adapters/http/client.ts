@@ -45,6 +45,8 @@ export interface HttpRequest {
   readonly signal?: AbortSignal
   /** A URL outside our API: none of the automatic additions, no credentials. */
   readonly external?: boolean
+  /** Headers of this call (bets/place `Idempotency-Key`); the automatic ones cannot be overridden. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 interface OutcomeBase {
@@ -123,7 +125,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
 
   const build = (req: HttpRequest): { url: string; path: string; init: RequestInit; body: string | null } => {
     const body = req.body === undefined ? null : JSON.stringify(req.body)
-    const headers: Record<string, string> = { Accept: req.external ? "*/*" : "application/json", "Accept-Language": config.locale() }
+    const headers: Record<string, string> = { ...req.headers, Accept: req.external ? "*/*" : "application/json", "Accept-Language": config.locale() }
     if (body !== null) headers["Content-Type"] = "application/json"
     if (req.external) {
       const path = req.path.split("?")[0] ?? req.path

@@ -54,6 +54,9 @@ const coreKeysAreKnown: Record<StorageKey, StorageName> = {
   lastForcedReload: "lastForcedReload",
   hideBalance: "hideBalance",
   drawerExpanded: "drawerExpanded",
+  betslipExpanded: "betslipExpanded",
+  stakes: "stakes",
+  stakeOptions: "stakeOptions",
 }
 export const storageNameOfCoreKey = (key: StorageKey): StorageName => coreKeysAreKnown[key]
 

@@ -23,6 +23,7 @@ export type AnalyticsEvent = {
 
 /** Local-storage keys core writes (spec §9); the adapter adds the prefix. */
 export type StorageKey = "authToken" | "deviceId" | "oddsFormat" | "lastForcedReload" | "hideBalance" | "drawerExpanded"
+  | "betslipExpanded" | "stakes" | "stakeOptions"
 
 export type Command =
   | Call

@@ -5,6 +5,7 @@
 import { Schema } from "effect"
 import type { TrackingEvent } from "../analytics/tracking.js"
 import type { SportsView } from "../catalogue/views.js"
+import type { PlaceBetsRequest } from "../model/betslip.js"
 
 export const EndpointName = Schema.Literals([
   "geolocationCheck",
@@ -29,6 +30,11 @@ export const EndpointName = Schema.Literals([
   "getMatchPage",
   "searchSports",
   "getMatchLookup",
+  // The betslip (core/betslip).
+  "getBetslip",
+  "syncBetslip",
+  "syncBetBuilderCart",
+  "placeBets",
 ])
 export type EndpointName = typeof EndpointName.Type
 
@@ -69,4 +75,12 @@ export interface EndpointInputs {
   readonly searchSports: { readonly view: SportsView; readonly query: string }
   /** spec §7 GET matches/{id} (v1): the match deep link's lookup. */
   readonly getMatchLookup: { readonly id: number }
+  // The betslip (core/betslip). `v2`: BETBUILDERV2 is on (spec §7 betslip v2).
+  readonly getBetslip: { readonly v2: boolean }
+  /** POST betslip: the picks in order (v1 sends each as a one-id leg, v2 the flat list); cancels in flight. */
+  readonly syncBetslip: { readonly v2: boolean; readonly contractIds: ReadonlyArray<number> }
+  /** POST betbuilder-cart; cancels in flight. */
+  readonly syncBetBuilderCart: { readonly contractIds: ReadonlyArray<number> }
+  /** POST bets/place with its Idempotency-Key header. */
+  readonly placeBets: { readonly request: PlaceBetsRequest; readonly idempotencyKey: string }
 }

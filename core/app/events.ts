@@ -15,6 +15,7 @@ import { Locale, OddsFormat } from "../model/primitives.js"
 import { EndpointName } from "./endpoints.js"
 import { TrackingInput } from "../analytics/tracking.js"
 import { SportsView } from "../catalogue/views.js"
+import { BETSLIP_EVENTS } from "../betslip/events.js"
 import {
   CompetitionPage, Game, GamePush, GameTab, MarketUpdate, MatchLookup, MatchPage, MatchPush, SearchResults, SportHome,
 } from "../model/catalogue.js"
@@ -47,6 +48,10 @@ export const AppStarted = Schema.TaggedStruct("AppStarted", {
   storedLastForcedReload: Schema.optionalKey(Schema.NullOr(Schema.Finite)),
   /** The page is being prerendered (no consent script then, spec §4); absent in older logs. */
   prerendered: Schema.optionalKey(Schema.Boolean),
+  /** The stored betslipExpanded (spec §9, default true), stakes and stake options (JSON text); absent in older logs. */
+  storedBetslipExpanded: Schema.optionalKey(Schema.Boolean),
+  storedStakes: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  storedStakeOptions: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export const LocationChanged = Schema.TaggedStruct("LocationChanged", { at, location: Location })
 export const TimerFired = Schema.TaggedStruct("TimerFired", { at, id: Schema.String })
@@ -191,6 +196,7 @@ export const AppEvent = Schema.Union([
   ConsentGiven, ViewportMeasured, ChunkLoadFailed, TrackingEventRecorded,
   SportsViewOpened, SportsViewClosed, SportsViewRetried, GamesLoaded, SportHomeLoaded, GameTabLoaded, CompetitionLoaded,
   MatchPageLoaded, SearchLoaded, MatchLookupLoaded, MarketsPushed, MatchesPushed, GamesPushed, SelectionToggled, GamesWanted,
+  ...BETSLIP_EVENTS,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */
 export type AppEvent = typeof AppEvent.Type

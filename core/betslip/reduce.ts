@@ -1,30 +1,615 @@
 /**
- * The betslip's picks: the contracts the bettor chose on the sports pages, in the order picked.
- * This is the seed of the betslip area (issue 5 builds the slip, its rules in core/betslip/rules.ts
- * and placement on it); today it keeps the picks so the pages can highlight them.
+ * The betslip as app state (spec §3 Betslip, Betslip UI state, Interface settings betslipExpanded and
+ * betBuilderOpen; §4 Betslip rules and deep link; §7 betslip, betbuilder-cart, bets/place). The events
+ * views send and the selectors they read are listed in README.md.
  *
- * Handles SelectionToggled: an unpicked selection is added only while it can be picked (spec §4
- * selection statuses: available, in a market that is not halted or closed); a picked one is
- * removed whatever its status, so a suspended pick can always be taken off the slip.
+ * What it holds:
+ * - `contractIds`: the picks in the order picked (legs and picks the server has not answered yet); the
+ *   sports pages highlight them (core/catalogue selectContractView);
+ * - `slip`: the server's slip with the bettor's choices (stakes, vouchers, each-way, start price, bet
+ *   type) merged in, always passed through `normaliseBetslip` (rules.ts);
+ * - `ui`: the Betslip UI state of §3 (placement.ts), `expanded`, `betBuilder` (bet-builder.ts).
+ *
+ * Handles: AppStarted / LocationChanged (stored stakes, betslip deep link), SelectionToggled and the
+ * betslip events of events.ts, BetslipSynced, BetBuilderCartSynced, BetsPlaced, RequestFailed of the
+ * betslip calls (ODDSCHANGED updates the listed legs), MarketsPushed (prices, statuses, each-way terms
+ * of the legs), TimerFired (the place debounce), UserChanged (log in: the slip syncs, or the saved one
+ * loads), SessionEnded (the slip is computed again without the bettor's vouchers).
+ *
+ * Invariants (property-tested in specs/core/betslip-app.test.ts): every leg stake within its clamp;
+ * the type agrees with the leg count; a place call only for a slip without problems (validity.ts),
+ * once per debounced tap and never while one is in flight; answers to superseded calls are ignored.
+ *
+ * Spec silent, chosen here:
+ * - the server answers with stakes 0 and no choices: the slip keeps the bettor's stakes, vouchers
+ *   (while still offered), each-way (while terms exist), start price, initial prices and bet type per
+ *   contract id; a new leg takes the stake remembered for it (deep link, storage) or the default stake;
+ * - a leg's price moving (push or sync) keeps its initial price, so the slip asks for acknowledgement;
+ * - the place debounce is leading-edge: the first tap places at once, taps in the next 300 ms are
+ *   dropped (a double click never sends twice, and the bettor waits for nothing);
+ * - a visitor who taps place is sent to log in (bets/place needs a session);
+ * - a failed sync drops the picks that never reached the slip (the error catalogue says why).
  */
-import type { Reducer } from "../app/step.js"
+import { call, type Command } from "../app/commands.js"
+import type { AnyEvent, Ctx, Reducer, Step } from "../app/step.js"
+import type { AppState } from "../app/state.js"
 import { contractAvailability, isPickable } from "../catalogue/availability.js"
+import { resolveFeatures } from "../flags/flags.js"
+import { Price } from "../model/catalogue.js"
+import type { MarketUpdate } from "../model/catalogue.js"
+import type { Betslip, BetslipContract, OddsChangedLeg, PlaceBetsRequest } from "../model/betslip.js"
+import { SPECIAL_BRAND } from "../site/brands.js"
+import { Schema } from "effect"
+import {
+  betBuilderCartLoaded, betBuilderModeToggled, betBuilderSelectionToggled, initialBetBuilder,
+  type BetBuilderState, type CartSync,
+} from "./bet-builder.js"
+import { parseBetslipDeepLink } from "./deep-link.js"
+import {
+  betsPlaced, contractAdded, DEFAULT_STAKE, initialBetslipUi, placeBetsRequest, placementFailed, placementStarted,
+  STAKE_OPTIONS, type BetslipUiState,
+} from "./placement.js"
+import {
+  ACCUMULATOR, acknowledgeOddsChanges, applyOddsChanged, clampStake, FULLCOVERAGE, isBetTypeOffered, normaliseBetslip,
+  priceChangeDirection, removeLeg, SINGLE, withPrices,
+} from "./rules.js"
+import { parseStakeText } from "./stake-input.js"
+import { slipProblems } from "./validity.js"
 
-export interface BetslipState {
-  /** spec §2.10: Review is suppressed while a bet receipt is shown (set by the placement work). */
-  readonly receiptShown: boolean
-  readonly contractIds: ReadonlyArray<number>
+/** spec §9 "Button click debounce 300 ms": the place button. */
+export const PLACE_DEBOUNCE_MS = 300
+export const PLACE_DEBOUNCE_TIMER = "betslip:place-debounce"
+/** The special brand's default stake and quick stakes (spec §9: 100 and 100/250/500). */
+export const SPECIAL_BRAND_DEFAULT_STAKE = 10_000
+export const SPECIAL_BRAND_STAKE_OPTIONS: ReadonlyArray<number> = [10_000, 25_000, 50_000]
+/** The largest stake a field holds (100 million in major units); the per-leg clamp is usually far lower. */
+export const STAKE_CEILING = 10_000_000_000
+
+/** The slip before the server said anything: no legs, spec §3 defaults. */
+export const emptyBetslip = (accumulatorStake = DEFAULT_STAKE): Betslip => ({
+  accumulator_stake: accumulatorStake,
+  accumulator_applied_voucher: null,
+  accumulator_applied_each_way: false,
+  accumulator_available_vouchers: [],
+  accumulator_max_bet: null,
+  accumulator_prices: null,
+  credits_available: false,
+  credits: 0,
+  all_contracts: [],
+  type: SINGLE,
+  use_bonus: false,
+  vouchers: [],
+  bet_types: [],
+  bet_type_groups: [],
+  default_bet_type_selection: null,
+  selected_bet_type: null,
+})
+
+/** A placement sent and not yet answered. */
+export interface PlacementInFlight {
+  readonly requestId: string
+  readonly request: PlaceBetsRequest
+  readonly idempotencyKey: string
 }
 
-export const initialBetslip: BetslipState = { receiptShown: false, contractIds: [] }
+export interface BetslipState {
+  /** spec §2.10: Review is suppressed while a bet receipt is shown. */
+  readonly receiptShown: boolean
+  /** The picks, in the order picked: legs and picks still syncing. */
+  readonly contractIds: ReadonlyArray<number>
+  readonly slip: Betslip
+  readonly ui: BetslipUiState
+  /** spec §3 Interface settings betslipExpanded (stored, default true). */
+  readonly expanded: boolean
+  /** spec §3 Interface settings betBuilderOpen is `betBuilder.open`. */
+  readonly betBuilder: BetBuilderState
+  /** The betslip call whose answer the slip waits for; older answers are ignored. */
+  readonly syncRequestId: string | null
+  readonly cartRequestId: string | null
+  readonly placing: PlacementInFlight | null
+  /** A place tap happened less than 300 ms ago (until the debounce timer fires). */
+  readonly debouncing: boolean
+  /** Stakes waiting for their leg (deep link bstake, storage), by contract id. */
+  readonly rememberedStakes: Readonly<Record<number, number>>
+  /** A deep link's bet kind, applied when its legs arrive. */
+  readonly pendingLinkType: "single" | "acca" | null
+  /** The search string of the last betslip deep link followed (a link fills the slip once). */
+  readonly linkSearch: string | null
+  /** When the server last answered with the slip (epoch ms): "now" for best odds guaranteed. */
+  readonly syncedAt: number
+}
+
+export const initialBetslip: BetslipState = {
+  receiptShown: false,
+  contractIds: [],
+  slip: emptyBetslip(),
+  ui: initialBetslipUi(),
+  expanded: true,
+  betBuilder: initialBetBuilder,
+  syncRequestId: null,
+  cartRequestId: null,
+  placing: null,
+  debouncing: false,
+  rememberedStakes: {},
+  pendingLinkType: null,
+  linkSearch: null,
+  syncedAt: 0,
+}
+
+// ── storage (spec §9 "stakes and stake options kept locally") ────────────────
+
+const StoredStakes = Schema.fromJsonString(Schema.Struct({
+  default: Schema.optionalKey(Schema.Int),
+  accumulator: Schema.optionalKey(Schema.Int),
+  legs: Schema.optionalKey(Schema.Record(Schema.String, Schema.Int)),
+}))
+const StoredStakeOptions = Schema.fromJsonString(Schema.Array(Schema.Int))
+
+const decodeOr = <A>(schema: Schema.Codec<A, string>, text: string | null | undefined): A | null => {
+  if (text === null || text === undefined) return null
+  try {
+    return Schema.decodeUnknownSync(schema)(text)
+  } catch {
+    return null
+  }
+}
+
+const sane = (n: number): boolean => Number.isSafeInteger(n) && n >= 0 && n <= STAKE_CEILING
+
+/** What `stakes` holds: the default stake, the multiple's stake, each leg's stake by contract id. */
+export const storedStakesText = (s: BetslipState): string =>
+  JSON.stringify({
+    default: s.ui.defaultStake,
+    accumulator: s.slip.accumulator_stake,
+    legs: Object.fromEntries(s.slip.all_contracts.map((leg) => [String(leg.id), leg.stake])),
+  })
+
+const persistStakes = (s: BetslipState): Command => ({ _tag: "Persist", key: "stakes", value: storedStakesText(s) })
+
+// ── helpers ─────────────────────────────────────────────────────────────────
+
+const withReceiptShown = (s: BetslipState): BetslipState =>
+  s.receiptShown === s.ui.receipts.length > 0 ? s : { ...s, receiptShown: s.ui.receipts.length > 0 }
+
+const v2Of = (root: AppState): boolean => resolveFeatures(root.site.config?.features, root.flags.fromQuery).BETBUILDERV2 === true
+
+/** POST betslip with the current picks; the answer replaces the one in flight. */
+const sync = (s: BetslipState, ctx: Ctx, token: string | null = ctx.root.session.token): Step<BetslipState> => {
+  const requestId = ctx.nextId("betslip")
+  return [
+    { ...s, syncRequestId: requestId, ui: { ...s.ui, syncing: true } },
+    [call("syncBetslip", { v2: v2Of(ctx.root), contractIds: s.contractIds }, requestId, token)],
+  ]
+}
+
+/** GET betslip: the bettor's saved slip (after logging in with nothing picked). */
+const load = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+  const requestId = ctx.nextId("betslip")
+  return [
+    { ...s, syncRequestId: requestId, ui: { ...s.ui, syncing: true } },
+    [call("getBetslip", { v2: v2Of(ctx.root) }, requestId, ctx.root.session.token)],
+  ]
+}
+
+const cartCommands = (s: BetslipState, sync: CartSync | null, ctx: Ctx): Step<BetslipState> => {
+  if (sync === null) return [s, []]
+  if (sync._tag === "CancelCartSync") {
+    return [{ ...s, cartRequestId: null }, [{ _tag: "CancelCall", endpoint: "syncBetBuilderCart" }]]
+  }
+  const requestId = ctx.nextId("betbuilder")
+  return [{ ...s, cartRequestId: requestId }, [call("syncBetBuilderCart", { contractIds: sync.contractIds }, requestId, ctx.root.session.token)]]
+}
+
+/** The slip after a change of the bettor's, with every rule applied. */
+const changeSlip = (s: BetslipState, next: Betslip): BetslipState => ({ ...s, slip: normaliseBetslip(s.slip, next) })
+
+const mapLeg = (slip: Betslip, contractId: number, f: (leg: BetslipContract) => BetslipContract): Betslip => ({
+  ...slip,
+  all_contracts: slip.all_contracts.map((leg) => (leg.id === contractId ? f(leg) : leg)),
+})
+
+const hasLeg = (slip: Betslip, contractId: number): boolean => slip.all_contracts.some((l) => l.id === contractId)
+
+/** A pick added: pending until the server answers; receipts reset (spec §4). */
+const addPick = (s: BetslipState, contractId: number, ctx: Ctx): Step<BetslipState> => {
+  if (s.contractIds.includes(contractId)) return [s, []]
+  const next = withReceiptShown({
+    ...s,
+    contractIds: [...s.contractIds, contractId],
+    ui: { ...contractAdded(s.ui, contractId), reusableSlip: null },
+  })
+  return sync(next, ctx)
+}
+
+const removePicks = (s: BetslipState, contractIds: ReadonlyArray<number>, ctx: Ctx): Step<BetslipState> => {
+  const present = contractIds.filter((id) => s.contractIds.includes(id))
+  if (present.length === 0) return [s, []]
+  let slip = s.slip
+  for (const id of present) slip = removeLeg(slip, id)
+  const next: BetslipState = {
+    ...s,
+    contractIds: s.contractIds.filter((id) => !present.includes(id)),
+    slip,
+    ui: { ...s.ui, pendingContractIds: s.ui.pendingContractIds.filter((id) => !present.includes(id)) },
+  }
+  const [synced, commands] = sync(next, ctx)
+  return [synced, [...commands, persistStakes(synced)]]
+}
+
+// ── the server's slip, merged with the bettor's choices ──────────────────────
+
+/** The bet type group (spec §3 bet_type_groups) a bet type key belongs to. */
+const groupOf = (slip: Betslip, betType: string): string | null =>
+  slip.bet_type_groups.find((g) => g.bet_types.includes(betType))?.key ?? null
+
+/**
+ * The server's answer with the bettor's choices carried over from `previous` (see the header), then
+ * every rule. Legs follow the server's order, which is the order of the picks sent.
+ */
+export const mergeServerSlip = (
+  previous: Betslip,
+  server: Betslip,
+  defaultStake: number,
+  remembered: Readonly<Record<number, number>>,
+): Betslip => {
+  const before = new Map(previous.all_contracts.map((leg) => [leg.id, leg] as const))
+  const voucherIds = new Set(server.vouchers.map((v) => v.id))
+  const legs = server.all_contracts.map((leg): BetslipContract => {
+    const held = before.get(leg.id)
+    if (!held) return { ...leg, stake: remembered[leg.id] ?? (leg.stake > 0 ? leg.stake : defaultStake) }
+    return {
+      ...leg,
+      stake: held.stake,
+      applied_voucher: held.applied_voucher !== null && voucherIds.has(held.applied_voucher.id) ? held.applied_voucher : null,
+      applied_each_way: held.applied_each_way && leg.each_way !== null,
+      applied_start_price: held.applied_start_price || leg.applied_start_price,
+      initial_prices: held.initial_prices,
+      price_change_direction: priceChangeDirection(held.initial_prices, leg.prices),
+    }
+  })
+  const merged: Betslip = {
+    ...server,
+    all_contracts: legs,
+    accumulator_stake: previous.accumulator_stake,
+    accumulator_applied_each_way: previous.accumulator_applied_each_way,
+    accumulator_applied_voucher: previous.accumulator_applied_voucher,
+    use_bonus: previous.use_bonus,
+    type: previous.type,
+    selected_bet_type: previous.selected_bet_type,
+  }
+  return normaliseBetslip(previous, merged)
+}
+
+/** The deep link's bet kind, once its legs are on the slip (a second pass: the leg count is settled). */
+const applyLinkType = (slip: Betslip, kind: "single" | "acca"): Betslip => {
+  if (kind === "single") return normaliseBetslip(slip, { ...slip, type: SINGLE, selected_bet_type: isBetTypeOffered(slip, SINGLE) ? SINGLE : slip.selected_bet_type })
+  return slip.all_contracts.length >= 2 ? normaliseBetslip(slip, { ...slip, type: ACCUMULATOR, selected_bet_type: null }) : slip
+}
+
+const synced = (s: BetslipState, server: Betslip, at: number): BetslipState => {
+  let slip = mergeServerSlip(s.slip, server, s.ui.defaultStake, s.rememberedStakes)
+  if (s.pendingLinkType !== null) slip = applyLinkType(slip, s.pendingLinkType)
+  const arrived = new Set(slip.all_contracts.map((leg) => leg.id))
+  const rememberedStakes = Object.fromEntries(Object.entries(s.rememberedStakes).filter(([id]) => !arrived.has(Number(id))))
+  return {
+    ...s,
+    slip,
+    contractIds: slip.all_contracts.map((leg) => leg.id),
+    syncRequestId: null,
+    ui: { ...s.ui, pendingContractIds: [], syncing: false },
+    rememberedStakes,
+    pendingLinkType: null,
+    syncedAt: at,
+  }
+}
+
+// ── pushes ──────────────────────────────────────────────────────────────────
+
+/** spec §4 selection statuses within the market: a halted market suspends, a closed one closes. */
+const legStatus = (contractStatus: string, market: MarketUpdate["status"]): string => {
+  const availability = contractAvailability(contractStatus, market)
+  if (availability === "suspended" && contractStatus !== "halted") return "halted"
+  if (availability === "closed" && market === "closed") return "closed"
+  return contractStatus
+}
+
+/**
+ * A market push on the slip's legs: new prices (the boost when the leg is boosted), status and
+ * each-way terms. A push the catalogue holds something newer than is stale and dropped: the
+ * catalogue's `seq` is the one record of what is newest (no second copy here).
+ */
+const applyMarketPush = (slip: Betslip, update: MarketUpdate, root: AppState): Betslip => {
+  const held = root.catalogue.markets[update.id]
+  if (held && held.seq >= update.seq) return slip
+  if (!slip.all_contracts.some((leg) => leg.market_id === update.id)) return slip
+  const byId = new Map(update.contracts.map((c) => [c.id, c] as const))
+  return {
+    ...slip,
+    all_contracts: slip.all_contracts.map((leg) => {
+      if (leg.market_id !== update.id) return leg
+      const c = byId.get(leg.id)
+      let next = leg
+      if (c) {
+        const boosted = leg.boosted && c.boosted_prices !== undefined && c.boosted_prices !== null
+        const prices = boosted ? c.boosted_prices! : c.prices
+        next = { ...withPrices(leg, prices), raw_prices: c.prices, status: legStatus(c.status, update.status) }
+      } else {
+        next = { ...leg, status: legStatus(leg.status, update.status) }
+      }
+      if (update.each_way !== undefined) {
+        next = { ...next, each_way: update.each_way, applied_each_way: next.applied_each_way && update.each_way !== null }
+      }
+      return next
+    }),
+  }
+}
+
+// ── ODDSCHANGED ─────────────────────────────────────────────────────────────
+
+const decodePrice = Schema.decodeUnknownOption(Price)
+
+/** spec §8 ODDSCHANGED fields leg_id and new_prices: parallel arrays (docs/api.md), or one of each. */
+export const oddsChangedLegs = (legId: unknown, newPrices: unknown): ReadonlyArray<OddsChangedLeg> => {
+  const ids = Array.isArray(legId) ? legId : [legId]
+  const prices = Array.isArray(newPrices) ? newPrices : [newPrices]
+  const out: OddsChangedLeg[] = []
+  ids.forEach((id, i) => {
+    const price = decodePrice(prices[i])
+    if (typeof id === "number" && Number.isInteger(id) && price._tag === "Some") out.push({ leg_id: id, new_prices: price.value })
+  })
+  return out
+}
+
+// ── placement ───────────────────────────────────────────────────────────────
+
+/** Whether a place tap now would send bets/place (the button's enabled state reads the same rule). */
+export const canPlace = (s: BetslipState): boolean =>
+  s.placing === null && !s.debouncing && !s.ui.syncing && s.ui.pendingContractIds.length === 0 && slipProblems(s.slip).length === 0
+
+const requestPlacement = (s: BetslipState, e: Extract<AnyEvent, { _tag: "BetPlacementRequested" }>, ctx: Ctx): Step<BetslipState> => {
+  if (!canPlace(s)) return [s, []]
+  const root = ctx.root
+  if (root.session.token === null || root.session.user === null) {
+    const here = root.site.location.path + root.site.location.search
+    return [s, [{ _tag: "Navigate", to: `/login?redirect=${encodeURIComponent(here)}`, replace: false }]]
+  }
+  const request = placeBetsRequest(s.slip)
+  if (request.bets.length === 0) return [s, []]
+  const requestId = ctx.nextId("place")
+  const idempotencyKey = e.idempotencyKey ?? `${root.site.deviceId || "device"}:${ctx.at}:${requestId}`
+  return [
+    { ...s, ui: placementStarted(s.ui), placing: { requestId, request, idempotencyKey }, debouncing: true },
+    [
+      call("placeBets", { request, idempotencyKey }, requestId, root.session.token),
+      { _tag: "StartTimer", id: PLACE_DEBOUNCE_TIMER, fireAt: ctx.at + PLACE_DEBOUNCE_MS },
+    ],
+  ]
+}
+
+// ── the reducer ─────────────────────────────────────────────────────────────
+
+const stakeOf = (s: BetslipState, contractId: number | null): number | null => {
+  if (contractId === null) return s.slip.accumulator_stake
+  return s.slip.all_contracts.find((l) => l.id === contractId)?.stake ?? null
+}
+
+/** A stake set on a leg (clamped per §4) or on the multiple (0 up to the ceiling; §5 says when it is too much). */
+const setStake = (s: BetslipState, contractId: number | null, stake: number): Step<BetslipState> => {
+  if (contractId === null) {
+    const next = { ...s, slip: { ...s.slip, accumulator_stake: Math.min(Math.max(0, stake), STAKE_CEILING) } }
+    return [next, [persistStakes(next)]]
+  }
+  if (!hasLeg(s.slip, contractId)) return [s, []]
+  const next = { ...s, slip: mapLeg(s.slip, contractId, (leg) => ({ ...leg, stake: clampStake(Math.min(stake, STAKE_CEILING), leg) })) }
+  return [next, [persistStakes(next)]]
+}
+
+const followDeepLink = (s: BetslipState, search: string, ctx: Ctx): Step<BetslipState> => {
+  const link = parseBetslipDeepLink(search)
+  if (link === null || search === s.linkSearch) return [s, []]
+  const base = { ...s, linkSearch: search }
+  if (link.btype === "betbuilder") {
+    let state: BetslipState = { ...base, betBuilder: { ...base.betBuilder, open: true } }
+    let last: CartSync | null = null
+    for (const id of link.contractIds) {
+      if (state.betBuilder.contractIds.includes(id)) continue
+      const [bb, cartSync] = betBuilderSelectionToggled(state.betBuilder, id)
+      state = { ...state, betBuilder: bb }
+      last = cartSync
+    }
+    return cartCommands(state, last, ctx)
+  }
+  const fresh = link.contractIds.filter((id) => !s.contractIds.includes(id))
+  const rememberedStakes: Record<number, number> = { ...s.rememberedStakes }
+  link.stakes.forEach((stake, i) => {
+    if (stake !== null && sane(stake)) rememberedStakes[link.contractIds[i]!] = stake
+  })
+  const accumulator = link.accumulatorStake !== null && sane(link.accumulatorStake) ? link.accumulatorStake : null
+  let ui = base.ui
+  for (const id of fresh) ui = contractAdded(ui, id)
+  const next = withReceiptShown({
+    ...base,
+    contractIds: [...s.contractIds, ...fresh],
+    slip: accumulator === null ? base.slip : { ...base.slip, accumulator_stake: accumulator },
+    ui,
+    rememberedStakes,
+    pendingLinkType: link.btype,
+  })
+  return sync(next, ctx)
+}
 
 export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
-  if (event._tag !== "SelectionToggled") return [s, []]
-  const id = event.contractId
-  if (s.contractIds.includes(id)) return [{ ...s, contractIds: s.contractIds.filter((x) => x !== id) }, []]
-  const entry = ctx.root.catalogue.contracts[id]
-  if (!entry) return [s, []]
-  const market = ctx.root.catalogue.markets[entry.contract.market_id]
-  if (!isPickable(contractAvailability(entry.contract.status, market?.status ?? null))) return [s, []]
-  return [{ ...s, contractIds: [...s.contractIds, id] }, []]
+  switch (event._tag) {
+    case "AppStarted": {
+      const special = event.brand === SPECIAL_BRAND
+      const stored = decodeOr(StoredStakes, event.storedStakes)
+      const options = decodeOr(StoredStakeOptions, event.storedStakeOptions)
+      const defaultStake = stored?.default !== undefined && sane(stored.default) && stored.default > 0
+        ? stored.default
+        : special ? SPECIAL_BRAND_DEFAULT_STAKE : DEFAULT_STAKE
+      const stakeOptions = options !== null && options.length > 0 && options.every((o) => sane(o) && o > 0)
+        ? options
+        : special ? SPECIAL_BRAND_STAKE_OPTIONS : STAKE_OPTIONS
+      const remembered: Record<number, number> = {}
+      for (const [id, stake] of Object.entries(stored?.legs ?? {})) if (/^\d+$/.test(id) && sane(stake)) remembered[Number(id)] = stake
+      const accumulator = stored?.accumulator !== undefined && sane(stored.accumulator) ? stored.accumulator : defaultStake
+      const started: BetslipState = {
+        ...initialBetslip,
+        expanded: event.storedBetslipExpanded ?? true,
+        ui: initialBetslipUi(defaultStake, stakeOptions),
+        slip: emptyBetslip(accumulator),
+        rememberedStakes: remembered,
+      }
+      return followDeepLink(started, event.location.search, ctx)
+    }
+    case "LocationChanged":
+      return followDeepLink(s, event.location.search, ctx)
+
+    case "SelectionToggled": {
+      const id = event.contractId
+      if (s.contractIds.includes(id)) return removePicks(s, [id], ctx)
+      const entry = ctx.root.catalogue.contracts[id]
+      if (!entry) return [s, []]
+      const market = ctx.root.catalogue.markets[entry.contract.market_id]
+      if (!isPickable(contractAvailability(entry.contract.status, market?.status ?? null))) return [s, []]
+      return addPick(s, id, ctx)
+    }
+    case "BetslipLegRemoved":
+      return removePicks(s, [event.contractId], ctx)
+    case "BetslipCleared":
+      return s.contractIds.length === 0 ? [s, []] : removePicks(s, s.contractIds, ctx)
+
+    case "StakeEntered":
+      return setStake(s, event.contractId, parseStakeText(event.text))
+    case "QuickStakeChosen": {
+      const option = s.ui.stakeOptions[event.index]
+      const current = stakeOf(s, event.contractId)
+      if (option === undefined || current === null) return [s, []]
+      return setStake(s, event.contractId, current + option)
+    }
+    case "StakeEditingStarted":
+      return [{ ...s, ui: { ...s.ui, editingLegId: event.contractId } }, []]
+    case "StakeEditingEnded":
+      return s.ui.editingLegId === null ? [s, []] : [{ ...s, ui: { ...s.ui, editingLegId: null } }, []]
+
+    case "EachWayToggled": {
+      if (event.contractId === null) {
+        const offered = s.slip.bet_types.some((bt) => bt.each_way_prices !== null)
+        if (!offered && !s.slip.accumulator_applied_each_way) return [s, []]
+        return [changeSlip(s, { ...s.slip, accumulator_applied_each_way: !s.slip.accumulator_applied_each_way }), []]
+      }
+      const leg = s.slip.all_contracts.find((l) => l.id === event.contractId)
+      if (!leg || (leg.each_way === null && !leg.applied_each_way)) return [s, []]
+      return [changeSlip(s, mapLeg(s.slip, leg.id, (l) => ({ ...l, applied_each_way: !l.applied_each_way }))), []]
+    }
+    case "StartPriceToggled": {
+      const leg = s.slip.all_contracts.find((l) => l.id === event.contractId)
+      if (!leg) return [s, []]
+      return [changeSlip(s, mapLeg(s.slip, leg.id, (l) => ({ ...l, applied_start_price: !l.applied_start_price }))), []]
+    }
+    case "BetTypeChosen": {
+      if (!isBetTypeOffered(s.slip, event.betType)) return [s, []]
+      const type = event.betType === SINGLE ? SINGLE : event.betType === ACCUMULATOR ? ACCUMULATOR : (groupOf(s.slip, event.betType) ?? FULLCOVERAGE)
+      return [changeSlip(s, { ...s.slip, type, selected_bet_type: event.betType }), []]
+    }
+    case "VoucherChosen": {
+      const { contractId, voucherId } = event
+      if (contractId === null) {
+        const voucher = voucherId === null ? null : s.slip.accumulator_available_vouchers.find((v) => v.id === voucherId) ?? undefined
+        if (voucher === undefined || s.slip.type === SINGLE) return [s, []]
+        return [{ ...changeSlip(s, { ...s.slip, accumulator_applied_voucher: voucher }), ui: { ...s.ui, activeVoucherId: voucherId } }, []]
+      }
+      const voucher = voucherId === null ? null : s.slip.vouchers.find((v) => v.id === voucherId) ?? undefined
+      if (voucher === undefined || !hasLeg(s.slip, contractId)) return [s, []]
+      // One voucher backs one leg: choosing it here takes it off any other leg.
+      const slip: Betslip = {
+        ...s.slip,
+        all_contracts: s.slip.all_contracts.map((leg) =>
+          leg.id === contractId ? { ...leg, applied_voucher: voucher }
+          : voucher !== null && leg.applied_voucher?.id === voucher.id ? { ...leg, applied_voucher: null } : leg),
+      }
+      return [{ ...changeSlip(s, slip), ui: { ...s.ui, activeVoucherId: voucherId } }, []]
+    }
+    case "UseBonusToggled":
+      return [changeSlip(s, { ...s.slip, use_bonus: !s.slip.use_bonus }), []]
+    case "OddsChangesAccepted":
+      return [{ ...s, slip: acknowledgeOddsChanges(s.slip) }, []]
+
+    case "BetPlacementRequested":
+      return requestPlacement(s, event, ctx)
+    case "TimerFired":
+      return event.id === PLACE_DEBOUNCE_TIMER && s.debouncing ? [{ ...s, debouncing: false }, []] : [s, []]
+    case "BetsPlaced": {
+      if (s.placing === null || event.requestId !== s.placing.requestId) return [s, []]
+      const [ui, slip] = betsPlaced(s.ui, s.slip, s.placing.request, event.receipts)
+      const next = withReceiptShown({ ...s, ui, slip, placing: null, contractIds: slip.all_contracts.map((l) => l.id) })
+      const [after, commands] = sync(next, ctx)
+      return [after, [...commands, persistStakes(after)]]
+    }
+    case "ReceiptDismissed":
+      return [withReceiptShown({ ...s, ui: { ...s.ui, receipts: [], reusableSlip: null } }), []]
+    case "SelectionsKept": {
+      const kept = s.ui.reusableSlip
+      if (kept === null) return [s, []]
+      const ids = [...kept.all_contracts.map((l) => l.id), ...s.contractIds.filter((id) => !hasLeg(kept, id))]
+      const remaining = s.slip.all_contracts.filter((l) => !hasLeg(kept, l.id))
+      const slip = normaliseBetslip(s.slip, { ...kept, all_contracts: [...kept.all_contracts, ...remaining] })
+      return sync(withReceiptShown({ ...s, slip, contractIds: ids, ui: { ...s.ui, receipts: [], reusableSlip: null } }), ctx)
+    }
+
+    case "BetslipToggled":
+      return [{ ...s, expanded: !s.expanded }, [{ _tag: "Persist", key: "betslipExpanded", value: String(!s.expanded) }]]
+    case "BetBuilderModeToggled": {
+      const [betBuilder, cartSync] = betBuilderModeToggled(s.betBuilder, !s.betBuilder.open)
+      return cartCommands({ ...s, betBuilder }, cartSync, ctx)
+    }
+    case "BetBuilderSelectionToggled": {
+      const [betBuilder, cartSync] = betBuilderSelectionToggled(s.betBuilder, event.contractId)
+      return cartCommands({ ...s, betBuilder }, cartSync, ctx)
+    }
+    case "BetBuilderCartSynced":
+      if (event.requestId !== s.cartRequestId) return [s, []]
+      return [{ ...s, cartRequestId: null, betBuilder: betBuilderCartLoaded(s.betBuilder, event.cart) }, []]
+
+    case "BetslipSynced":
+      if (event.requestId !== s.syncRequestId) return [s, []]
+      return [synced(s, event.betslip, ctx.at), []]
+
+    case "RequestFailed":
+      switch (event.endpoint) {
+        case "syncBetslip":
+        case "getBetslip": {
+          if (event.requestId !== s.syncRequestId) return [s, []]
+          const onSlip = s.contractIds.filter((id) => hasLeg(s.slip, id))
+          return [{ ...s, syncRequestId: null, contractIds: onSlip, ui: { ...s.ui, pendingContractIds: [], syncing: false } }, []]
+        }
+        case "syncBetBuilderCart":
+          return event.requestId === s.cartRequestId ? [{ ...s, cartRequestId: null }, []] : [s, []]
+        case "placeBets": {
+          if (s.placing === null || event.requestId !== s.placing.requestId) return [s, []]
+          const after = { ...s, placing: null, ui: placementFailed(s.ui) }
+          if (event.error?.message_key !== "ODDSCHANGED") return [after, []]
+          const changes = oddsChangedLegs(event.error.leg_id, event.error.new_prices)
+          return [{ ...after, slip: applyOddsChanged(after.slip, changes) }, []]
+        }
+        default:
+          return [s, []]
+      }
+
+    case "MarketsPushed": {
+      if (s.slip.all_contracts.length === 0) return [s, []]
+      let slip = s.slip
+      for (const update of event.markets) slip = applyMarketPush(slip, update, ctx.root)
+      return slip === s.slip ? [s, []] : [{ ...s, slip: normaliseBetslip(s.slip, slip) }, []]
+    }
+
+    case "UserChanged":
+      if (event.previous !== null) return [s, []]
+      return s.contractIds.length > 0 ? sync(s, ctx) : load(s, ctx)
+    case "SessionEnded":
+      return s.contractIds.length > 0 ? sync(s, ctx, null) : [s, []]
+
+    default:
+      return [s, []]
+  }
 }

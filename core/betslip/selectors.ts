@@ -1,0 +1,483 @@
+/**
+ * What the betslip views read (README.md lists them). Display-ready: prices in the bettor's odds
+ * format, money as text for the site's locale and the bettor's currency, every rule already applied
+ * (validity.ts), so views compute nothing. Memoised on the state slices they read: the same object
+ * comes back until something shown changed, so `useSyncExternalStore` re-renders only then.
+ *
+ * Potential returns (docs/api.md): a bet type's `prices` is the return of 1 unit staked on each of
+ * its bets when every leg wins, so returns = stake per bet × price (+ stake per bet × each-way
+ * price when each-way). Computed exactly on the fractional price ("a/b": stake × (a + b) / b),
+ * rounded down to a whole minor unit, as the server does; null when a leg is at the starting price
+ * (nobody knows the price yet) or the price is missing.
+ */
+import type { AppState } from "../app/state.js"
+import { selectCurrency, selectOddsFormat } from "../app/selectors.js"
+import { contractAvailability, selectionAvailability, type Availability } from "../catalogue/availability.js"
+import { priceText } from "../catalogue/selectors.js"
+import { formatMoney } from "../format/money.js"
+import type { Price } from "../model/catalogue.js"
+import type { BetReceipt, Betslip, BetslipContract, BetslipVoucher, BetType, PriceChangeDirection } from "../model/betslip.js"
+import type { OddsFormat } from "../model/primitives.js"
+import { placeBetsRequest } from "./placement.js"
+import { canPlace, type BetslipState } from "./reduce.js"
+import { ACCUMULATOR, bestOddsGuaranteedApplies, currentBetType, maxStakeFor, SINGLE } from "./rules.js"
+import { slipProblems, type SlipProblem } from "./validity.js"
+import { totalBetAmount } from "./receipt.js"
+import type { BetBuilderState } from "./bet-builder.js"
+import { isBetBuilderCartValid } from "./bet-builder.js"
+
+// ── money and returns ───────────────────────────────────────────────────────
+
+/** stake × the price's decimal, exactly from its fractional form, floored to a minor unit; null without a usable price. */
+export const returnsAt = (stake: number, price: Price | null): number | null => {
+  if (price === null) return null
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(price.fractional)
+  if (m && Number(m[2]) > 0) {
+    const num = BigInt(m[1]!)
+    const den = BigInt(m[2]!)
+    return Number((BigInt(stake) * (num + den)) / den)
+  }
+  return Number.isFinite(price.decimal) ? Math.floor(stake * price.decimal + 1e-9) : null
+}
+
+const sumOrNull = (parts: ReadonlyArray<number | null>): number | null =>
+  parts.some((p) => p === null) ? null : parts.reduce<number>((a, b) => a + b!, 0)
+
+/** One bet the slip would place: what it costs and what it returns if every leg wins. */
+export interface SlipBet {
+  readonly type: string
+  readonly stakePerBet: number
+  readonly numberOfBets: number
+  readonly eachWay: boolean
+  /** stake per bet × bets (× 2 each-way): what the bettor pays, vouchers aside. */
+  readonly totalStake: number
+  readonly potentialReturns: number | null
+}
+
+const legReturns = (leg: BetslipContract, stake: number): number | null => {
+  if (leg.applied_start_price) return null
+  const win = returnsAt(stake, leg.prices)
+  if (!leg.applied_each_way) return win
+  return sumOrNull([win, returnsAt(stake, leg.each_way?.prices ?? null)])
+}
+
+/**
+ * The bets the slip would place (the same split as the bets/place body, placement.ts), each with
+ * its cost and returns: singles one per staked leg, otherwise one bet of the current bet type.
+ */
+export const slipBets = (slip: Betslip): ReadonlyArray<SlipBet> => {
+  const request = placeBetsRequest(slip)
+  if (slip.type === SINGLE) {
+    return slip.all_contracts.filter((leg) => leg.stake > 0).map((leg) => ({
+      type: SINGLE, stakePerBet: leg.stake, numberOfBets: 1, eachWay: leg.applied_each_way,
+      totalStake: leg.stake * (leg.applied_each_way ? 2 : 1), potentialReturns: legReturns(leg, leg.stake),
+    }))
+  }
+  const bet = request.bets[0]
+  if (bet === undefined) return []
+  const betType = currentBetType(slip)
+  const numberOfBets = betType?.number_of_bets ?? 1
+  const sp = slip.all_contracts.some((leg) => leg.applied_start_price)
+  const win = sp ? null : returnsAt(bet.stake, betType?.prices ?? slip.accumulator_prices)
+  const place = bet.each_way ? (sp ? null : returnsAt(bet.stake, betType?.each_way_prices ?? null)) : 0
+  return [{
+    type: bet.type, stakePerBet: bet.stake, numberOfBets, eachWay: bet.each_way,
+    totalStake: bet.stake * numberOfBets * (bet.each_way ? 2 : 1), potentialReturns: sumOrNull([win, place]),
+  }]
+}
+
+export interface SlipTotals {
+  readonly numberOfBets: number
+  readonly totalStake: number
+  readonly potentialReturns: number | null
+}
+
+/** The slip's totals: the sums over its bets (each-way counts twice). */
+export const slipTotals = (slip: Betslip): SlipTotals => {
+  const bets = slipBets(slip)
+  return {
+    numberOfBets: bets.reduce((n, b) => n + b.numberOfBets * (b.eachWay ? 2 : 1), 0),
+    totalStake: bets.reduce((n, b) => n + b.totalStake, 0),
+    potentialReturns: bets.length === 0 ? null : sumOrNull(bets.map((b) => b.potentialReturns)),
+  }
+}
+
+// ── views ───────────────────────────────────────────────────────────────────
+
+export interface MoneyView { readonly amount: number; readonly text: string }
+export interface VoucherView { readonly id: number; readonly amount: number; readonly text: string }
+export interface VoucherChoiceView { readonly applied: VoucherView | null; readonly available: ReadonlyArray<VoucherView> }
+
+export interface PendingLegView {
+  readonly pending: true
+  readonly contractId: number
+  /** The selection's name when the catalogue knows it, else "". */
+  readonly name: string
+}
+
+export interface BetslipLegView {
+  readonly pending: false
+  readonly contractId: number
+  readonly legId: number
+  readonly name: string
+  readonly marketName: string
+  readonly matchName: string
+  readonly competitionName: string
+  /** The price in the bettor's odds format; "SP" at the starting price; null without a price. */
+  readonly price: string | null
+  /** The price agreed before an unacknowledged move; null when it did not move. */
+  readonly previousPrice: string | null
+  readonly direction: PriceChangeDirection
+  readonly availability: Availability
+  readonly stake: number
+  readonly stakeText: string
+  readonly maxStake: number
+  readonly maxStakeText: string
+  readonly potentialReturns: number | null
+  readonly potentialReturnsText: string | null
+  readonly eachWay: { readonly available: boolean; readonly applied: boolean; readonly terms: string | null }
+  readonly startPrice: { readonly available: boolean; readonly applied: boolean }
+  readonly voucher: VoucherChoiceView
+  readonly boosted: boolean
+  readonly bestOddsGuaranteed: boolean
+  /** Seconds an in-play bet is held before it is accepted; 0 when none. */
+  readonly inPlayDelay: number
+  /** Message keys to show under the leg: "suspended", "closed", "unavailable", "belowMinimum", "aboveMax". */
+  readonly messages: ReadonlyArray<string>
+  readonly editing: boolean
+}
+
+export interface BetOptionView {
+  readonly type: string
+  readonly name: string
+  readonly description: string
+  readonly group: string | null
+  readonly numberOfBets: number
+  readonly selected: boolean
+  readonly valid: boolean
+  /** The first of the bet type's messages (spec §8), null when none. */
+  readonly message: string | null
+  readonly price: string | null
+  readonly eachWayAvailable: boolean
+}
+
+export interface BetTotalsView {
+  readonly numberOfBets: number
+  readonly stakePerBet: number | null
+  readonly totalStake: number
+  readonly totalStakeText: string
+  readonly potentialReturns: number | null
+  readonly potentialReturnsText: string | null
+  readonly valid: boolean
+  readonly canPlace: boolean
+}
+
+export type ValidityReason = SlipProblem["_tag"]
+export type ValidityView =
+  | { readonly valid: true; readonly reason: null; readonly message: null; readonly values: Readonly<Record<string, string>> }
+  | {
+      readonly valid: false
+      /** The first problem, in the order a bettor should read them (validity.ts). */
+      readonly reason: ValidityReason
+      /** The invalid bet type's message (spec §8 "the first of its messages"). */
+      readonly message: string | null
+      /** Values for the reason's text (e.g. the minimum stake). */
+      readonly values: Readonly<Record<string, string>>
+    }
+
+export interface ReceiptLegView {
+  readonly name: string
+  readonly marketName: string
+  readonly matchName: string
+  readonly price: string | null
+}
+
+export interface ReceiptView {
+  readonly id: number
+  readonly name: string
+  readonly type: string
+  readonly eachWay: boolean
+  readonly numberOfBets: number
+  readonly stake: number
+  readonly stakeText: string
+  readonly potential: number | null
+  readonly potentialText: string | null
+  readonly legs: ReadonlyArray<ReceiptLegView>
+}
+
+export interface BetslipView {
+  readonly legs: ReadonlyArray<BetslipLegView | PendingLegView>
+  readonly bets: ReadonlyArray<BetOptionView>
+  readonly mode: "single" | "multiple"
+  readonly selectedBetType: string | null
+  readonly multiple: {
+    readonly stake: number
+    readonly stakeText: string
+    /** The current bet type's max bet less the voucher (0 when the server named none yet). */
+    readonly maxStake: number
+    readonly eachWay: { readonly available: boolean; readonly applied: boolean }
+    readonly voucher: VoucherChoiceView
+  } | null
+  readonly bet: BetTotalsView
+  readonly validity: ValidityView
+  readonly oddsChanged: boolean
+  readonly syncing: boolean
+  readonly loading: boolean
+  readonly useBonus: boolean
+  readonly creditsAvailable: boolean
+  readonly quickStakes: ReadonlyArray<MoneyView>
+  readonly receipts: ReadonlyArray<ReceiptView>
+  readonly receiptShown: boolean
+  readonly canKeepSelections: boolean
+}
+
+interface Fmt {
+  readonly odds: OddsFormat
+  money(minor: number): string
+}
+
+const priceOf = (price: Price | null, fmt: Fmt): string | null => (price === null ? null : priceText(price, fmt.odds))
+
+const voucherView = (v: BetslipVoucher, fmt: Fmt): VoucherView => ({ id: v.id, amount: v.amount, text: fmt.money(v.amount) })
+
+const legAvailability = (leg: BetslipContract): Availability => selectionAvailability(leg.status)
+
+const legView = (slip: Betslip, leg: BetslipContract, editing: number | null, now: number, fmt: Fmt): BetslipLegView => {
+  const availability = legAvailability(leg)
+  const maxStake = maxStakeFor(leg)
+  const singles = slip.type === SINGLE
+  const returns = singles && leg.stake > 0 ? legReturns(leg, leg.stake) : null
+  const messages: string[] = []
+  if (availability !== "available") messages.push(availability)
+  if (singles && leg.stake > 0 && leg.stake + (leg.applied_voucher?.amount ?? 0) < 10) messages.push("belowMinimum")
+  if (singles && leg.stake + (leg.applied_voucher?.amount ?? 0) > leg.max_bet) messages.push("aboveMax")
+  const usedElsewhere = new Set(slip.all_contracts.filter((l) => l.id !== leg.id && l.applied_voucher !== null).map((l) => l.applied_voucher!.id))
+  return {
+    pending: false,
+    contractId: leg.id,
+    legId: leg.leg_id,
+    name: leg.name,
+    marketName: leg.market_name,
+    matchName: leg.match_name,
+    competitionName: leg.competition_name,
+    price: leg.applied_start_price ? "SP" : priceOf(leg.prices, fmt),
+    previousPrice: leg.price_change_direction === "none" ? null : priceOf(leg.initial_prices, fmt),
+    direction: leg.price_change_direction,
+    availability,
+    stake: leg.stake,
+    stakeText: fmt.money(leg.stake),
+    maxStake,
+    maxStakeText: fmt.money(maxStake),
+    potentialReturns: returns,
+    potentialReturnsText: returns === null ? null : fmt.money(returns),
+    eachWay: { available: leg.each_way !== null, applied: leg.applied_each_way, terms: leg.each_way?.description ?? null },
+    startPrice: { available: leg.start_price_available, applied: leg.applied_start_price },
+    voucher: {
+      applied: leg.applied_voucher === null ? null : voucherView(leg.applied_voucher, fmt),
+      available: singles ? slip.vouchers.filter((v) => !usedElsewhere.has(v.id)).map((v) => voucherView(v, fmt)) : [],
+    },
+    boosted: leg.boosted,
+    bestOddsGuaranteed: bestOddsGuaranteedApplies(leg, now),
+    inPlayDelay: leg.bet_delay,
+    messages,
+    editing: editing === leg.id,
+  }
+}
+
+const betOptionView = (slip: Betslip, bt: BetType, fmt: Fmt): BetOptionView => ({
+  type: bt.type,
+  name: bt.name,
+  description: bt.description,
+  group: slip.bet_type_groups.find((g) => g.bet_types.includes(bt.type))?.key ?? null,
+  numberOfBets: bt.number_of_bets,
+  selected: currentBetType(slip)?.type === bt.type,
+  valid: bt.valid,
+  message: bt.messages[0] ?? null,
+  price: priceOf(bt.prices, fmt),
+  eachWayAvailable: bt.each_way_prices !== null,
+})
+
+const receiptView = (r: BetReceipt, fmt: Fmt): ReceiptView => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  eachWay: r.each_way,
+  numberOfBets: r.number_of_bets,
+  stake: totalBetAmount(r),
+  stakeText: fmt.money(totalBetAmount(r)),
+  potential: r.potential,
+  potentialText: r.potential === null ? null : fmt.money(r.potential),
+  legs: r.bet_legs.map((leg) => ({
+    name: leg.selections.map((s) => s.name).join(", "),
+    marketName: leg.selections.map((s) => s.market_name).filter((n, i, all) => all.indexOf(n) === i).join(", "),
+    matchName: leg.match_name,
+    price: leg.start_price ? "SP" : priceOf(leg.prices, fmt),
+  })),
+})
+
+const validityView = (problems: ReadonlyArray<SlipProblem>, fmt: Fmt): ValidityView => {
+  const first = problems[0]
+  if (first === undefined) return { valid: true, reason: null, message: null, values: {} }
+  return {
+    valid: false,
+    reason: first._tag,
+    message: first._tag === "BetTypeInvalid" ? first.message : null,
+    values: first._tag === "StakeBelowMinimum" ? { min: fmt.money(10) } : {},
+  }
+}
+
+const totalsView = (s: BetslipState, problems: ReadonlyArray<SlipProblem>, fmt: Fmt): BetTotalsView => {
+  const totals = slipTotals(s.slip)
+  const bets = slipBets(s.slip)
+  return {
+    numberOfBets: totals.numberOfBets,
+    stakePerBet: s.slip.type === SINGLE ? null : (bets[0]?.stakePerBet ?? s.slip.accumulator_stake),
+    totalStake: totals.totalStake,
+    totalStakeText: fmt.money(totals.totalStake),
+    potentialReturns: totals.potentialReturns,
+    potentialReturnsText: totals.potentialReturns === null ? null : fmt.money(totals.potentialReturns),
+    valid: problems.length === 0,
+    canPlace: canPlace(s),
+  }
+}
+
+// ── memo plumbing ───────────────────────────────────────────────────────────
+
+const fmtOf = (s: AppState): Fmt => {
+  const currency = selectCurrency(s)
+  const locale = s.site.locale
+  const odds = selectOddsFormat(s)
+  return { odds, money: (minor) => formatMoney(minor, currency, locale) }
+}
+
+const same = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean => a.length === b.length && a.every((x, i) => x === b[i])
+
+const memo1 = <R>(inputs: (s: AppState) => ReadonlyArray<unknown>, compute: (s: AppState) => R) => {
+  let held: { inputs: ReadonlyArray<unknown>; value: R } | null = null
+  return (s: AppState): R => {
+    const now = inputs(s)
+    if (held && same(held.inputs, now)) return held.value
+    const value = compute(s)
+    held = { inputs: now, value }
+    return value
+  }
+}
+
+const formatInputs = (s: AppState): ReadonlyArray<unknown> =>
+  [selectCurrency(s), s.site.locale, selectOddsFormat(s)]
+
+// ── selectors ───────────────────────────────────────────────────────────────
+
+/** Everything the slip shows (README.md). */
+export const selectBetslipView = memo1(
+  (s) => [s.betslip, s.catalogue.contracts, ...formatInputs(s)],
+  (s): BetslipView => {
+    const b = s.betslip
+    const slip = b.slip
+    const fmt = fmtOf(s)
+    const problems = slipProblems(slip)
+    const onSlip = new Map(slip.all_contracts.map((leg) => [leg.id, leg] as const))
+    // "now" for best odds guaranteed: when the server last answered for the slip, never a clock.
+    const now = b.syncedAt
+    const legs = b.contractIds.map((id): BetslipLegView | PendingLegView => {
+      const leg = onSlip.get(id)
+      return leg ? legView(slip, leg, b.ui.editingLegId, now, fmt) : { pending: true, contractId: id, name: s.catalogue.contracts[id]?.contract.name ?? "" }
+    })
+    // Legs the server holds that were not picked here (a saved slip's bet builder legs) are shown too.
+    for (const leg of slip.all_contracts) if (!b.contractIds.includes(leg.id)) legs.push(legView(slip, leg, b.ui.editingLegId, now, fmt))
+    const singles = slip.type === SINGLE
+    const betType = currentBetType(slip)
+    return {
+      legs,
+      bets: slip.bet_types.map((bt) => betOptionView(slip, bt, fmt)),
+      mode: singles ? "single" : "multiple",
+      selectedBetType: betType?.type ?? null,
+      multiple: singles ? null : {
+        stake: slip.accumulator_stake,
+        stakeText: fmt.money(slip.accumulator_stake),
+        maxStake: betType === null ? (slip.accumulator_max_bet ?? 0) : Math.max(0, betType.max_bet - (slip.accumulator_applied_voucher?.amount ?? 0)),
+        eachWay: { available: betType?.each_way_prices != null, applied: slip.accumulator_applied_each_way },
+        voucher: {
+          applied: slip.accumulator_applied_voucher === null ? null : voucherView(slip.accumulator_applied_voucher, fmt),
+          available: slip.accumulator_available_vouchers.map((v) => voucherView(v, fmt)),
+        },
+      },
+      bet: totalsView(b, problems, fmt),
+      validity: validityView(problems, fmt),
+      oddsChanged: problems.some((p) => p._tag === "OddsChanged"),
+      syncing: b.ui.syncing,
+      loading: b.ui.loading,
+      useBonus: slip.use_bonus,
+      creditsAvailable: slip.credits_available,
+      quickStakes: b.ui.stakeOptions.map((amount) => ({ amount, text: fmt.money(amount) })),
+      receipts: b.ui.receipts.map((r) => receiptView(r, fmt)),
+      receiptShown: b.receiptShown,
+      canKeepSelections: b.ui.reusableSlip !== null && b.ui.reusableSlip.all_contracts.length > 0,
+    }
+  },
+)
+
+/** The badge: picks on the slip, syncing ones included. */
+export const selectBetslipCount = (s: AppState): number => s.betslip.contractIds.length
+
+/** The footer / dock: number of bets, total stake, potential returns, whether it can be placed. */
+export const selectBetslipTotals = memo1(
+  (s) => [s.betslip, ...formatInputs(s)],
+  (s): BetTotalsView => totalsView(s.betslip, slipProblems(s.betslip.slip), fmtOf(s)),
+)
+
+export const selectBetslipExpanded = (s: AppState): boolean => s.betslip.expanded
+export const selectBetBuilderOpen = (s: AppState): boolean => s.betslip.betBuilder.open
+
+export interface BetBuilderView {
+  readonly open: boolean
+  readonly contractIds: ReadonlyArray<number>
+  readonly loading: boolean
+  readonly cart: {
+    readonly matchName: string
+    readonly price: string | null
+    readonly valid: boolean
+    readonly messages: ReadonlyArray<string>
+    readonly selections: ReadonlyArray<{ readonly contractId: number; readonly name: string; readonly marketName: string }>
+  } | null
+}
+
+const betBuilderView = (bb: BetBuilderState, loading: boolean, fmt: Fmt): BetBuilderView => ({
+  open: bb.open,
+  contractIds: bb.contractIds,
+  loading,
+  cart: bb.cart === null ? null : {
+    matchName: bb.cart.match_name,
+    price: priceOf(bb.cart.prices, fmt),
+    valid: isBetBuilderCartValid(bb.cart),
+    messages: bb.cart.messages,
+    selections: bb.cart.selections.map((sel) => ({ contractId: sel.contract_id, name: sel.name, marketName: sel.market_name })),
+  },
+})
+
+export const selectBetBuilderView = memo1(
+  (s) => [s.betslip.betBuilder, s.betslip.cartRequestId, ...formatInputs(s)],
+  (s): BetBuilderView => betBuilderView(s.betslip.betBuilder, s.betslip.cartRequestId !== null, fmtOf(s)),
+)
+
+export const selectBetslipReceipts = memo1(
+  (s) => [s.betslip.ui.receipts, ...formatInputs(s)],
+  (s): ReadonlyArray<ReceiptView> => s.betslip.ui.receipts.map((r) => receiptView(r, fmtOf(s))),
+)
+
+export const selectQuickStakes = memo1(
+  (s) => [s.betslip.ui.stakeOptions, ...formatInputs(s)],
+  (s): ReadonlyArray<MoneyView> => {
+    const fmt = fmtOf(s)
+    return s.betslip.ui.stakeOptions.map((amount) => ({ amount, text: fmt.money(amount) }))
+  },
+)
+
+/** Whether a selection is on the slip (the sports pages' highlight reads `contractIds` too). */
+export const selectIsOnBetslip = (contractId: number) => (s: AppState): boolean => s.betslip.contractIds.includes(contractId)
+
+// Kept for views that want the catalogue's view of a leg's availability within its market.
+export const legMarketAvailability = (s: AppState, leg: BetslipContract): Availability =>
+  contractAvailability(leg.status, s.catalogue.markets[leg.market_id]?.status ?? null)
+
+export { ACCUMULATOR }

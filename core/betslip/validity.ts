@@ -1,0 +1,44 @@
+/**
+ * Everything that stops a slip from being placed, in the order a bettor should read it: the §4
+ * invalid-slip reasons (rules.ts `betslipValidity`), then the §5 stake rules, then an odds change
+ * not yet acknowledged (§4). The place button's enabled state and the reducer's decision to send
+ * bets/place read this one list, so a view can never offer what core would refuse.
+ *
+ * Spec silent, chosen here: singles place the legs with a stake above 0 (placement.ts); a singles
+ * slip where every stake is 0 has nothing to place (`NoStake`); a single with a stake above 0 but
+ * under the minimum is `StakeBelowMinimum`, as is a multiple whose stake plus voucher is under it.
+ */
+import type { Betslip } from "../model/betslip.js"
+import {
+  accumulatorMaxBetExceeded, betslipValidity, currentBetType, mustAcknowledgeOddsChange, SINGLE, stakeBelowMinimum,
+  type InvalidReason,
+} from "./rules.js"
+
+export type SlipProblem =
+  | InvalidReason
+  | { readonly _tag: "NoStake" }
+  | { readonly _tag: "StakeBelowMinimum"; readonly contractIds: ReadonlyArray<number> }
+  | { readonly _tag: "MaxBetExceeded" }
+  | { readonly _tag: "OddsChanged" }
+
+export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
+  const problems: SlipProblem[] = [...betslipValidity(slip)]
+  if (slip.all_contracts.length > 0) {
+    if (slip.type === SINGLE) {
+      const staked = slip.all_contracts.filter((leg) => leg.stake > 0)
+      if (staked.length === 0) problems.push({ _tag: "NoStake" })
+      const low = staked.filter((leg) => stakeBelowMinimum(leg.stake, leg.applied_voucher?.amount ?? 0)).map((leg) => leg.id)
+      if (low.length > 0) problems.push({ _tag: "StakeBelowMinimum", contractIds: low })
+    } else {
+      const voucher = slip.accumulator_applied_voucher?.amount ?? 0
+      if (stakeBelowMinimum(slip.accumulator_stake, voucher) || slip.accumulator_stake + voucher === 0) {
+        problems.push({ _tag: "StakeBelowMinimum", contractIds: [] })
+      }
+      const betType = currentBetType(slip)
+      if (betType === null) problems.push({ _tag: "BetTypeInvalid", type: slip.selected_bet_type ?? slip.type, message: null })
+      else if (accumulatorMaxBetExceeded(slip.accumulator_stake, voucher, betType)) problems.push({ _tag: "MaxBetExceeded" })
+    }
+  }
+  if (mustAcknowledgeOddsChange(slip)) problems.push({ _tag: "OddsChanged" })
+  return problems
+}
