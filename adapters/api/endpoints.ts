@@ -27,6 +27,7 @@ import { User } from "../../core/model/user.js"
 import { TrackingRequest } from "../../core/analytics/tracking.js"
 import { CATALOGUE_ENDPOINTS } from "./catalogue-endpoints.js"
 import { BETSLIP_ENDPOINTS } from "./betslip-endpoints.js"
+import { BETS_ENDPOINTS } from "./bets-endpoints.js"
 import { ACKNOWLEDGEMENT, declareEndpoint, encodedBody, fixed, type AnyEndpoint } from "./endpoint.js"
 
 const completed = <E extends EndpointName>(name: E) => (_: unknown, requestId: string) =>
@@ -218,6 +219,7 @@ export const ENDPOINTS = {
   sendTracking,
   ...CATALOGUE_ENDPOINTS,
   ...BETSLIP_ENDPOINTS,
+  ...BETS_ENDPOINTS,
 } satisfies { readonly [E in EndpointName]: AnyEndpoint<E> }
 
 export type EndpointTable = { readonly [E in EndpointName]: AnyEndpoint<E> }

@@ -11,6 +11,7 @@ import * as Result from "effect/Result"
 import type { EventInput } from "../../core/app/events.js"
 import { AcceptanceNotificationPush, MaintenancePush, NotificationPush, UserPush } from "../../core/model/realtime.js"
 import { GamePush, MarketPush, MarketsPush, MatchPush } from "../../core/model/catalogue.js"
+import { BetPush } from "../../core/model/bets.js"
 
 export interface PushRoute {
   /** The event the payload becomes, or the schema issue that stopped it. */
@@ -39,6 +40,8 @@ export const PUSH_ROUTES: Readonly<Record<string, PushRoute>> = {
   market: route(MarketPush, (market) => ({ _tag: "MarketsPushed", markets: [market] })),
   match: route(MatchPush, (match) => ({ _tag: "MatchesPushed", matches: [match] })),
   game: route(GamePush, ({ games }) => ({ _tag: "GamesPushed", games })),
+  // My Bets (spec §7 "bet updates on 'bets' (event bet_v1)"): one bet as it stands now.
+  bet_v1: route(BetPush, (bet) => ({ _tag: "BetPushed", bet })),
 }
 
 /**

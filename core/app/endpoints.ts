@@ -6,6 +6,7 @@ import { Schema } from "effect"
 import type { TrackingEvent } from "../analytics/tracking.js"
 import type { SportsView } from "../catalogue/views.js"
 import type { PlaceBetsRequest } from "../model/betslip.js"
+import type { BetsListStatus } from "../model/bets.js"
 
 export const EndpointName = Schema.Literals([
   "geolocationCheck",
@@ -35,6 +36,9 @@ export const EndpointName = Schema.Literals([
   "syncBetslip",
   "syncBetBuilderCart",
   "placeBets",
+  // My Bets (core/bets).
+  "getBets",
+  "cashoutBet",
 ])
 export type EndpointName = typeof EndpointName.Type
 
@@ -83,4 +87,7 @@ export interface EndpointInputs {
   readonly syncBetBuilderCart: { readonly contractIds: ReadonlyArray<number> }
   /** POST bets/place with its Idempotency-Key header. */
   readonly placeBets: { readonly request: PlaceBetsRequest; readonly idempotencyKey: string }
+  // My Bets (core/bets): GET bets (v1) one page of a list; POST bets/{id}/cashout (v1), money in minor units.
+  readonly getBets: { readonly list: BetsListStatus; readonly limit: number; readonly before: number | null }
+  readonly cashoutBet: { readonly betId: number; readonly amount: number; readonly stake: number | null }
 }

@@ -16,6 +16,7 @@ import { EndpointName } from "./endpoints.js"
 import { TrackingInput } from "../analytics/tracking.js"
 import { SportsView } from "../catalogue/views.js"
 import { BETSLIP_EVENTS } from "../betslip/events.js"
+import { BETS_EVENTS } from "../bets/events.js"
 import {
   CompetitionPage, Game, GamePush, GameTab, MarketUpdate, MatchLookup, MatchPage, MatchPush, SearchResults, SportHome,
 } from "../model/catalogue.js"
@@ -197,6 +198,7 @@ export const AppEvent = Schema.Union([
   SportsViewOpened, SportsViewClosed, SportsViewRetried, GamesLoaded, SportHomeLoaded, GameTabLoaded, CompetitionLoaded,
   MatchPageLoaded, SearchLoaded, MatchLookupLoaded, MarketsPushed, MatchesPushed, GamesPushed, SelectionToggled, GamesWanted,
   ...BETSLIP_EVENTS,
+  ...BETS_EVENTS,
 ])
 /** An event as reduced: decoded (money in minor units, times in epoch ms). */
 export type AppEvent = typeof AppEvent.Type

@@ -2,6 +2,8 @@
  * The ids of the messages core refers to, with their en-GB text. The formatjs catalogues in
  * ui/i18n must hold every one of them (a spec checks this), so core and views agree on names.
  */
+import { betsMessages } from "../bets/messages.js"
+
 export const coreMessages = {
   "error.title": "Error",
   "error.unknown": "Unknown error, contact support.",
@@ -32,6 +34,8 @@ export const coreMessages = {
   "inactivity.seconds": "{count, plural, one {# second} other {# seconds}}",
   "inactivity.stayLoggedIn": "Stay logged in",
   "inactivity.logout": "Logout",
+  // My Bets (core/bets/messages.ts).
+  ...betsMessages,
 } as const
 
 export type CoreMessageId = keyof typeof coreMessages

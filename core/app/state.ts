@@ -14,6 +14,7 @@ import { initialTracking, type TrackingState } from "../analytics/tracking.js"
 import { initialCatalogue, type CatalogueState } from "../catalogue/reduce.js"
 import { initialMatchDeepLink, type MatchDeepLinkState } from "../catalogue/match-deep-link.js"
 import { initialBetslip, type BetslipState } from "../betslip/reduce.js"
+import { initialBets, type BetsState } from "../bets/reduce.js"
 
 export interface AppState {
   /** The counter behind `ctx.nextId`: ids are drawn in order, so a replay draws the same ones. */
@@ -33,6 +34,8 @@ export interface AppState {
   readonly tracking: TrackingState
   readonly catalogue: CatalogueState
   readonly matchDeepLink: MatchDeepLinkState
+  /** My Bets (core/bets). */
+  readonly bets: BetsState
 }
 
 export const initialState: AppState = {
@@ -52,4 +55,5 @@ export const initialState: AppState = {
   tracking: initialTracking,
   catalogue: initialCatalogue,
   matchDeepLink: initialMatchDeepLink,
+  bets: initialBets,
 }

@@ -21,6 +21,7 @@ import { reduceTracking } from "../analytics/tracking.js"
 import { reduceCatalogue } from "../catalogue/reduce.js"
 import { reduceMatchDeepLink } from "../catalogue/match-deep-link.js"
 import { reduceBetslip } from "../betslip/reduce.js"
+import { reduceBets } from "../bets/reduce.js"
 import type { Command } from "./commands.js"
 import type { AppEvent } from "./events.js"
 import type { InternalEvent } from "./internal.js"
@@ -64,14 +65,15 @@ const reduceOnce = (state: AppState, event: AnyEvent, at: number, queue: Interna
   const catalogue = run(state.catalogue, reduceCatalogue)
   const matchDeepLink = run(state.matchDeepLink, reduceMatchDeepLink)
   const betslip = run(state.betslip, reduceBetslip)
+  const bets = run(state.bets, reduceBets)
   const unchanged = site === state.site && session === state.session && forms === state.forms &&
     preferences === state.preferences && snackbars === state.snackbars && flags === state.flags &&
     modals === state.modals && inactivity === state.inactivity && seq === state.seq &&
     consent === state.consent && device === state.device && chunks === state.chunks && tracking === state.tracking &&
-    catalogue === state.catalogue && matchDeepLink === state.matchDeepLink && betslip === state.betslip
+    catalogue === state.catalogue && matchDeepLink === state.matchDeepLink && betslip === state.betslip && bets === state.bets
   return [unchanged ? state : {
     ...state, seq, site, session, forms, preferences, snackbars, flags, modals, inactivity, consent, device, chunks, tracking,
-    catalogue, matchDeepLink, betslip,
+    catalogue, matchDeepLink, betslip, bets,
   }, commands]
 }
 

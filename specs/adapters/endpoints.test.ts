@@ -12,6 +12,7 @@ import {
 } from "../support/catalogue-wire.js"
 import { fakeFetch, hang, json, text, type Responder } from "./support/fake-fetch.js"
 import { wireConfigs, wireSiteConfig, wireUser } from "./support/fixtures.js"
+import { aBet, wireBet } from "../support/bets-fixtures.js"
 
 const setup = (respond: Responder) => {
   const net = fakeFetch(respond)
@@ -190,6 +191,19 @@ const rows: Record<EndpointName, Row> = {
     method: "GET", path: "/api/v1/matches/10001", body: null, authorization: null,
     status: 200, response: wireLookup(),
     event: { _tag: "MatchLookupLoaded", requestId: "r22", lookup: decoded.lookup() },
+  },
+  // My Bets (adapters/api/bets-endpoints.ts).
+  getBets: {
+    call: call("getBets", { list: "open", limit: 20, before: null }, "r40", "tok"),
+    method: "GET", path: "/api/v1/bets", body: null, authorization: "Bearer tok",
+    status: 200, response: { bets: [wireBet()], next_before: null },
+    event: { _tag: "BetsPageLoaded", requestId: "r40", list: "open", before: null, page: { bets: [aBet()], next_before: null } },
+  },
+  cashoutBet: {
+    call: call("cashoutBet", { betId: 41, amount: 1425, stake: null }, "r41", "tok"),
+    method: "POST", path: "/api/v1/bets/41/cashout", body: { amount: 14.25, stake: null }, authorization: "Bearer tok",
+    status: 200, response: { result: "success", bet: wireBet({ version: 2, cashout_success: true }), paid: 14.25 },
+    event: { _tag: "CashoutAnswered", requestId: "r41", betId: 41, response: { result: "success", bet: aBet({ version: 2, cashout_success: true }), paid: 1425 } },
   },
 }
 
