@@ -12,6 +12,7 @@ import {
 } from "../support/catalogue-wire.js"
 import { fakeFetch, hang, json, text, type Responder } from "./support/fake-fetch.js"
 import { wireConfigs, wireSiteConfig, wireUser } from "./support/fixtures.js"
+import { wireBetslipRows } from "./support/betslip-wire.js"
 import { aBet, wireBet } from "../support/bets-fixtures.js"
 
 const setup = (respond: Responder) => {
@@ -192,6 +193,8 @@ const rows: Record<EndpointName, Row> = {
     status: 200, response: wireLookup(),
     event: { _tag: "MatchLookupLoaded", requestId: "r22", lookup: decoded.lookup() },
   },
+  // The betslip (adapters/api/betslip-endpoints.ts).
+  ...wireBetslipRows(),
   // My Bets (adapters/api/bets-endpoints.ts).
   getBets: {
     call: call("getBets", { list: "open", limit: 20, before: null }, "r40", "tok"),
@@ -217,8 +220,8 @@ describe("endpoint table", () => {
     for (const name of names) expect(ENDPOINTS[name].name).toBe(name)
   })
 
-  it("cancels in flight only where a stale answer is worthless (username check, the games list, search as you type)", () => {
-    expect(names.filter((name) => ENDPOINTS[name].cancelInFlight).sort()).toEqual(["getGames", "searchSports", "validateUsername"])
+  it("cancels in flight only where a stale answer is worthless (username check, the games list, search as you type, betslip and bet builder cart syncs)", () => {
+    expect(names.filter((name) => ENDPOINTS[name].cancelInFlight).sort()).toEqual(["getGames", "searchSports", "syncBetBuilderCart", "syncBetslip", "validateUsername"])
   })
 })
 
