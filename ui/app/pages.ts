@@ -40,6 +40,7 @@ const chunks = {
   auth: chunk("auth", () => import("../pages/auth/index.js")),
   account: chunk("account", () => import("../pages/account/index.js")),
   sports: chunk("sports", () => import("../pages/sports/index.js")),
+  bets: chunk("bets", () => import("../pages/bets/index.js")),
 } as const
 
 type ChunkName = keyof typeof chunks
@@ -76,6 +77,8 @@ const entries: Readonly<Record<string, PageEntry>> = {
   "sport.competition.outrights": entry("sports", (m) => m.CompetitionOutrightsPage),
   "sport.match": entry("sports", (m) => m.MatchPage),
   "sport.match-lookup": entry("sports", (m) => m.MatchLookupPage),
+  "sport.bets": entry("bets", (m) => m.OpenBetsPage),
+  "sport.bets.settled": entry("bets", (m) => m.SettledBetsPage),
 }
 
 /** The page component of a route name, or undefined while its page is not built. */

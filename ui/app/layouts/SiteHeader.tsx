@@ -15,6 +15,7 @@ import { NavLink } from "../../components/NavLink.js"
 import { useCurrentLocation } from "../location.js"
 import { useSelector, useSend } from "../runtime.js"
 import { AccountMenu } from "./AccountMenu.js"
+import { MyBetsLink } from "../../components/bets/MyBetsLink.js"
 import { isCurrent, useVerticals } from "./navigation.js"
 
 /** Navigation, so links (they open in a new tab, show their address), styled as buttons. */
@@ -108,6 +109,7 @@ export function SiteHeader({ routeName, menuOpen, onOpenMenu, menuId }: {
             <>
               <BalanceChip />
               <DepositLink />
+              <MyBetsLink />
               <AccountMenu routeName={routeName} />
             </>
           ) : <GuestActions />}

@@ -1,0 +1,2 @@
+export { OpenBetsPage, SettledBetsPage } from "./MyBetsPage.js"
+import "./bets.css"
