@@ -2,6 +2,7 @@
 import { replayThroughput } from "./core-replay.js"
 import { inplayPrices } from "./inplay-prices.js"
 import { placementThroughput } from "./placement.js"
+import { betslipCore } from "./betslip-core.js"
 
 export interface Figure {
   readonly bench: string
@@ -15,4 +16,4 @@ export interface Bench {
   run(): Promise<ReadonlyArray<Figure>>
 }
 
-export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput]
+export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput, betslipCore]
