@@ -1,8 +1,10 @@
 /**
  * The site's frame: the header, the drawer (a collapsible rail on desktop, a sheet from the menu
  * button on mobile), the page with the footer under it, and the verticals' tab bar on mobile.
+ * On the sports pages the betslip sits beside the page (desktop) or as a bar over the tab bar (mobile).
  */
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react"
+import { BetslipDock } from "../../components/betslip/BetslipDock.js"
 import { Msg } from "../../components/Msg.js"
 import { useCurrentLocation } from "../location.js"
 import { DesktopDrawer, MobileDrawer } from "./SiteDrawer.js"
@@ -34,6 +36,7 @@ export function DefaultLayout({ routeName, children }: { readonly routeName: str
           <main id="main" className="site-main">{children}</main>
           <SiteFooter />
         </div>
+        {routeName?.startsWith("sport") ? <BetslipDock /> : null}
       </div>
       <TabBar />
       {menuOpen ? <MobileDrawer id={menuId} onClose={closeMenu} /> : null}

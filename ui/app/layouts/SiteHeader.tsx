@@ -7,6 +7,7 @@ import { Link } from "wouter"
 import {
   selectBalance, selectBrandName, selectCurrency, selectHideBalance, selectIsLoggedIn,
 } from "../../../core/app/selectors.js"
+import { BetslipBadge } from "../../components/betslip/BetslipBadge.js"
 import { BrandMark } from "../../components/BrandMark.js"
 import { Icon } from "../../components/Icon.js"
 import { Money } from "../../components/Money.js"
@@ -76,6 +77,7 @@ function VerticalNav() {
           <li key={item.key}>
             <NavLink href={item.href} className="site-nav__link" aria-current={isCurrent(item.href, path) ? "page" : undefined}>
               <Msg id={item.label} />
+              {item.key === "sports" ? <BetslipBadge /> : null}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 /** The verticals as a bottom tab bar on mobile (≤1023 px); the header shows them on desktop. */
+import { BetslipBadge } from "../../components/betslip/BetslipBadge.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { NavLink } from "../../components/NavLink.js"
@@ -18,6 +19,7 @@ export function TabBar() {
             <NavLink href={item.href} className="tabbar__link" aria-current={isCurrent(item.href, path) ? "page" : undefined}>
               <Icon name={item.icon} size={22} />
               <span className="tabbar__label"><Msg id={item.label} /></span>
+              {item.key === "sports" ? <BetslipBadge /> : null}
             </NavLink>
           </li>
         ))}
