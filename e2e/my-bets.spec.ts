@@ -1,0 +1,143 @@
+/**
+ * My Bets (issue "After the bet"), as the demo bettor against the real server: a bet placed, its
+ * cash-out offer moving when the operator moves the price, a cash-out paid into the balance, and a
+ * settled bet found under Settled with the explanation of how it was paid. The bets are placed
+ * through bets/place with the page's own session (the betslip's UI has its own e2e).
+ */
+import { expect, test, type Page } from "@playwright/test"
+import { ops, shot } from "./support.js"
+
+const DEMO = { email: "demo@sportsbook.test", password: "demo-password-1" }
+
+interface Contract { readonly id: number; readonly name: string; readonly status: string; readonly prices: { readonly fractional: string; readonly decimal: number } | null }
+interface Market { readonly id: number; readonly status: string; readonly contracts: ReadonlyArray<Contract> }
+interface Match { readonly id: number; readonly name: string; readonly status: string; readonly main_market: Market | null }
+interface Receipt { readonly id: number; readonly name: string }
+
+const api = async <T,>(page: Page, path: string): Promise<T> => {
+  const response = await page.request.get(`/api/v1/${path}`)
+  expect(response.ok(), `GET ${path} → ${response.status()}`).toBe(true)
+  return response.json() as Promise<T>
+}
+
+/** Upcoming football matches with an open, fully priced main market (no in-play delay, no cash-out delay). */
+const footballMatches = async (page: Page, count: number): Promise<Match[]> => {
+  const tab = await api<{ matches: ReadonlyArray<Match> }>(page, "games/football/matches")
+  const open = tab.matches.filter((m) => m.status === "upcoming" && m.main_market?.status === "open" &&
+    m.main_market.contracts.every((c) => c.status === "open" && c.prices !== null)).slice(0, count)
+  expect(open.length, `${count} open football matches`).toBe(count)
+  return open
+}
+
+const logIn = async (page: Page) => {
+  await page.goto("/login")
+  await page.getByLabel("E-mail").fill(DEMO.email)
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByTestId("header-balance")).toBeVisible()
+}
+
+/** The header balance in pence. */
+const balance = async (page: Page): Promise<number> => {
+  const text = (await page.getByTestId("header-balance").textContent()) ?? ""
+  return Number(text.replace(/[^0-9]/g, ""))
+}
+
+/** Places a £10 single on `contract` with the page's session token (sb:authToken). */
+const placeSingle = async (page: Page, market: Market, contract: Contract): Promise<Receipt> => {
+  const token = await page.evaluate(() => localStorage.getItem("sb:authToken"))
+  expect(token, "a session token").toBeTruthy()
+  const response = await page.request.post("/api/v1/bets/place", {
+    headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": `my-bets-${Date.now()}-${contract.id}`, "Content-Type": "application/json" },
+    data: JSON.stringify({
+      odds_format: "fractional",
+      bets: [{
+        stake: "10.00", type: "single", use_bonus: false, each_way: false, voucher_id: null,
+        legs: [{ id: contract.id, price: contract.prices!.fractional, selections: [{ market_id: market.id, contract_id: contract.id }], each_way: null, start_price: false }],
+      }],
+    }),
+  })
+  expect(response.status(), `bets/place → ${await response.text()}`).toBe(201)
+  const [receipt] = (await response.json()) as Receipt[]
+  return receipt!
+}
+
+const pence = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""))
+
+test("a bet's cash-out offer follows the price, and cashing out pays the balance", async ({ page }, info) => {
+  await logIn(page)
+  await ops(page, "POST", "sim/pause", { paused: true })
+  try {
+    // Each project bets on its own matches (they share the server): desktop the 1st, mobile the 3rd.
+    const match = (await footballMatches(page, 4))[info.project.name === "mobile" ? 2 : 0]
+    const market = match!.main_market!
+    const contract = market.contracts[0]!
+    const bet = await placeSingle(page, market, contract)
+
+    // The header's My Bets link (its name carries the open-bets count).
+    await page.getByRole("banner").getByRole("link", { name: /^My bets, / }).click()
+    await expect(page).toHaveURL(/\/sports\/bets$/)
+    await expect(page.getByRole("heading", { level: 1, name: "My bets" })).toBeVisible()
+    await expect(page.getByRole("banner").getByRole("link", { name: /^My bets, [1-9]\d* open bets?$/ })).toBeVisible()
+    const card = page.getByTestId(`bet-${bet.id}`)
+    await expect(card).toContainText(contract.name)
+    await expect(card).toContainText("Total bet amount")
+    const cashout = card.getByRole("button", { name: /^Cash out £/ })
+    await expect(cashout).toBeVisible()
+    const before = pence(await cashout.textContent())
+    await shot(page, info, "my-bets-open")
+
+    // The operator shortens the price: the selection is likelier now, so the offer goes up.
+    await ops(page, "POST", `contracts/${contract.id}/price`, { price: contract.prices!.decimal > 1.2 ? "1/5" : "1/20" })
+    await expect.poll(async () => pence(await cashout.textContent())).toBeGreaterThan(before)
+    const offer = pence(await cashout.textContent())
+
+    const cash = await balance(page)
+    await cashout.click()
+    const confirm = card.getByRole("group")
+    await expect(confirm.getByText(/^Cash out for £/)).toBeVisible()
+    await expect(confirm.getByRole("slider", { name: /^Stake to cash out/ })).toBeVisible()
+    await shot(page, info, "my-bets-confirm")
+    await confirm.getByRole("button", { name: /^Confirm £/ }).click()
+    await expect(page.getByText(/^Cashed out: £[\d.,]+ has been paid to your balance\.$/)).toBeVisible()
+    await expect.poll(() => balance(page)).toBe(cash + offer)
+    await expect(card).toHaveCount(0)
+
+    await page.getByRole("navigation", { name: "My bets lists" }).getByRole("link", { name: "Settled" }).click()
+    await expect(page).toHaveURL(/\/sports\/bets\/settled$/)
+    const settled = page.getByTestId(`bet-${bet.id}`)
+    await expect(settled).toContainText("Cashed out")
+    await expect(settled.getByRole("region", { name: "How this bet was paid" })).toContainText(/Cashed out for £/)
+    await shot(page, info, "my-bets-cashed-out")
+  } finally {
+    await ops(page, "POST", "sim/pause", { paused: false })
+  }
+})
+
+test("a settled match's bet is under Settled, with how it was paid", async ({ page }, info) => {
+  await logIn(page)
+  await ops(page, "POST", "sim/pause", { paused: true })
+  try {
+    const match = (await footballMatches(page, 4))[info.project.name === "mobile" ? 3 : 1]
+    const market = match!.main_market!
+    const home = market.contracts[0]!
+    const bet = await placeSingle(page, market, home)
+    await page.goto("/sports/bets")
+    await expect(page.getByTestId(`bet-${bet.id}`)).toBeVisible()
+    const cash = await balance(page)
+
+    // The home side wins 2-0: the bet on it wins.
+    await ops(page, "POST", `matches/${match!.id}/settle`, { score: { home: 2, away: 0 } })
+    await expect(page.getByTestId(`bet-${bet.id}`)).toHaveCount(0)
+    await expect.poll(() => balance(page)).toBeGreaterThan(cash)
+
+    await page.getByRole("link", { name: "Settled" }).click()
+    const card = page.getByTestId(`bet-${bet.id}`)
+    await expect(card).toContainText("Won")
+    await expect(card.getByRole("region", { name: "How this bet was paid" })).toContainText(/^How this bet was paidWon: the bet paid £/)
+    await expect(card).toContainText("Winnings")
+    await shot(page, info, "my-bets-settled")
+  } finally {
+    await ops(page, "POST", "sim/pause", { paused: false })
+  }
+})
