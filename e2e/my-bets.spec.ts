@@ -4,6 +4,7 @@
  * settled bet found under Settled with the explanation of how it was paid. The bets are placed
  * through bets/place with the page's own session (the betslip's UI has its own e2e).
  */
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { ops, shot } from "./support.js"
 
@@ -62,6 +63,15 @@ const placeSingle = async (page: Page, market: Market, contract: Contract): Prom
   return receipt!
 }
 
+/** No axe violation of impact serious or critical on the page as it stands. */
+const expectAccessible = async (page: Page, name: string) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }))
+  expect(blocking, `${name}: serious or critical axe violations`).toEqual([])
+}
+
 const pence = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""))
 
 test("a bet's cash-out offer follows the price, and cashing out pays the balance", async ({ page }, info) => {
@@ -86,6 +96,7 @@ test("a bet's cash-out offer follows the price, and cashing out pays the balance
     await expect(cashout).toBeVisible()
     const before = pence(await cashout.textContent())
     await shot(page, info, "my-bets-open")
+    await expectAccessible(page, "open bets")
 
     // The operator shortens the price: the selection is likelier now, so the offer goes up.
     await ops(page, "POST", `contracts/${contract.id}/price`, { price: contract.prices!.decimal > 1.2 ? "1/5" : "1/20" })
@@ -98,6 +109,7 @@ test("a bet's cash-out offer follows the price, and cashing out pays the balance
     await expect(confirm.getByText(/^Cash out for £/)).toBeVisible()
     await expect(confirm.getByRole("slider", { name: /^Stake to cash out/ })).toBeVisible()
     await shot(page, info, "my-bets-confirm")
+    await expectAccessible(page, "cash-out confirm step")
     await confirm.getByRole("button", { name: /^Confirm £/ }).click()
     await expect(page.getByText(/^Cashed out: £[\d.,]+ has been paid to your balance\.$/)).toBeVisible()
     await expect.poll(() => balance(page)).toBe(cash + offer)
@@ -137,6 +149,7 @@ test("a settled match's bet is under Settled, with how it was paid", async ({ pa
     await expect(card.getByRole("region", { name: "How this bet was paid" })).toContainText(/^How this bet was paidWon: the bet paid £/)
     await expect(card).toContainText("Winnings")
     await shot(page, info, "my-bets-settled")
+    await expectAccessible(page, "settled bets")
   } finally {
     await ops(page, "POST", "sim/pause", { paused: false })
   }

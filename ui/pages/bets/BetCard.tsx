@@ -30,27 +30,27 @@ function Leg({ leg }: { readonly leg: BetLegView }) {
   const intl = useIntl()
   const t = useT()
   return (
-    <li className="bet-leg">
-      <div className="bet-leg__main">
-        <span className="bet-leg__selection">{leg.selection}</span>
-        <span className="bet-leg__price">
+    <li className="mybet-leg">
+      <div className="mybet-leg__main">
+        <span className="mybet-leg__selection">{leg.selection}</span>
+        <span className="mybet-leg__price">
           {leg.startPrice && leg.price === null ? <abbr title={t("bets.leg.startPrice")}>SP</abbr> : leg.price}
         </span>
       </div>
-      <div className="bet-leg__market">{leg.market}</div>
-      <div className="bet-leg__match">
-        <span className="bet-leg__event">
+      <div className="mybet-leg__market">{leg.market}</div>
+      <div className="mybet-leg__match">
+        <span className="mybet-leg__event">
           {leg.match}
-          {leg.score !== null ? <span className="bet-leg__score" aria-label={t("bets.leg.score", { score: leg.score })}>{leg.score}</span> : null}
+          {leg.score !== null ? <span className="mybet-leg__score" aria-label={t("bets.leg.score", { score: leg.score })}>{leg.score}</span> : null}
         </span>
-        <span className={`bet-leg__status bet-leg__status--${leg.status}`}>
+        <span className={`mybet-leg__status mybet-leg__status--${leg.status}`}>
           {leg.status === "upcoming"
             ? intl.formatDate(leg.startTime, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })
             : <Msg id={LEG_LABEL[leg.status]} />}
         </span>
       </div>
       {leg.eachWay || leg.bestOddsGuaranteed || leg.boosted ? (
-        <div className="bet-leg__terms">
+        <div className="mybet-leg__terms">
           {leg.eachWay ? <span><Msg id="bets.leg.eachWay" values={{ terms: leg.eachWay }} /></span> : null}
           {leg.bestOddsGuaranteed ? <span><Msg id="bets.leg.bog" /></span> : null}
           {leg.boosted ? <span><Msg id="bets.leg.boosted" /></span> : null}
@@ -68,11 +68,11 @@ export function BetCardView({ id }: { readonly id: number }) {
   const typeLabel = TYPE_LABEL[card.type]
   const headingId = `bet-${card.id}-title`
   return (
-    <article className={`bet-card bet-card--${card.state}`} aria-labelledby={headingId} data-testid={`bet-${card.id}`}>
-      <header className="bet-card__head">
+    <article className={`mybet-card mybet-card--${card.state}`} aria-labelledby={headingId} data-testid={`bet-${card.id}`}>
+      <header className="mybet-card__head">
         <div>
-          <h2 id={headingId} className="bet-card__name">{card.name}</h2>
-          <p className="bet-card__type">
+          <h2 id={headingId} className="mybet-card__name">{card.name}</h2>
+          <p className="mybet-card__type">
             {typeLabel ? <Msg id={typeLabel} /> : <span className="brand-key">{card.type}</span>}
             {card.numberOfBets > 1 ? <> · <Msg id="bets.lines" values={{ count: card.numberOfBets }} /></> : null}
             {card.eachWay ? <> · <Msg id="bets.eachWay" /></> : null}
@@ -82,23 +82,23 @@ export function BetCardView({ id }: { readonly id: number }) {
             </time>
           </p>
         </div>
-        <span className={`bet-state bet-state--${card.state}`}><Msg id={STATE_LABEL[card.state]} /></span>
+        <span className={`mybet-state mybet-state--${card.state}`}><Msg id={STATE_LABEL[card.state]} /></span>
       </header>
-      <ol className="bet-card__legs">
+      <ol className="mybet-card__legs">
         {card.legs.map((leg) => <Leg key={leg.id} leg={leg} />)}
       </ol>
-      <dl className="bet-card__figures">
+      <dl className="mybet-card__figures">
         <div><dt><Msg id="bets.stake" /></dt><dd>{card.stake}</dd></div>
         <div><dt><Msg id="bets.total" /></dt><dd>{card.totalBetAmount}</dd></div>
         {card.freeBet !== null ? <div><dt><Msg id="bets.freeBet" /></dt><dd>{card.freeBet}</dd></div> : null}
-        <div className="bet-card__returns">
+        <div className="mybet-card__returns">
           <dt><Msg id={card.returns.kind === "potential" ? "bets.potential" : "bets.winnings"} /></dt>
           <dd data-testid="bet-returns">{card.returns.amount ?? <Msg id="bets.potentialUnknown" />}</dd>
         </div>
       </dl>
       {card.cashout !== null ? <CashoutControl betId={card.id} cashout={card.cashout} /> : null}
       {card.explanation.length > 0 ? (
-        <section className="bet-card__explain" aria-label={intl.formatMessage({ id: "bets.explain.title" })}>
+        <section className="mybet-card__explain" aria-label={intl.formatMessage({ id: "bets.explain.title" })}>
           <h3><Msg id="bets.explain.title" /></h3>
           <ul>{card.explanation.map((text, i) => <li key={i}><TextView text={text} /></li>)}</ul>
         </section>
