@@ -24,6 +24,7 @@ import { createMemoryBus, createRedisBus, type Bus } from "./realtime/bus.js"
 import { Hub } from "./realtime/hub.js"
 import { attachSocketServer, type SocketServer } from "./realtime/socket-server.js"
 import { Simulator, simulatorOptionsFromEnv, type SimulatorOptions } from "./sim/simulator.js"
+import { startBetsService } from "./domain/betting/service.js"
 
 export type { DemoCredentials } from "./db/seed.js"
 
@@ -190,6 +191,10 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       socketConnections: () => socketServer?.connections ?? 0,
       sim,
     }
+
+    // Settlement and the bets channel follow the simulator's results and price moves.
+    const betsService = startBetsService(ctx)
+    cleanups.push(() => betsService.stop())
 
     const app = buildApp(ctx, { staticDir: options.staticDir ?? null })
     const server = createAdaptorServer({ fetch: app.fetch }) as Server

@@ -162,6 +162,9 @@ const catalogue = {
   "bet.insufficient_funds": { en: "Your balance is too low for this bet.", pt: "O seu saldo é insuficiente.", es: "Tu saldo es insuficiente." },
   "bet.duplicate_key": { en: "This bet was already sent with other details. Please try again.", pt: "Esta aposta já foi enviada com outros dados.", es: "Esta apuesta ya se envió con otros datos." },
   "bet.invalid": { en: "This bet cannot be placed.", pt: "Esta aposta não pode ser feita.", es: "Esta apuesta no se puede realizar." },
+  "bet.not_found": { en: "This bet was not found.", pt: "Esta aposta não foi encontrada.", es: "No se encontró esta apuesta." },
+  "bet.cashout_unavailable": { en: "Cash out is not available for this bet.", pt: "O cash out não está disponível para esta aposta.", es: "El cash out no está disponible para esta apuesta." },
+  "bet.cashout_stake": { en: "This part of the stake cannot be cashed out.", pt: "Esta parte da aposta não pode ter cash out.", es: "Esta parte de la apuesta no admite cash out." },
 } as const satisfies Record<string, Text> & Record<ProblemCode, Text>
 
 export type MessageId = keyof typeof catalogue

@@ -7,7 +7,8 @@
  *   - all:      every client joined to the control topic (maintenance);
  *   - user:     every client authenticated as that user (user, notification, bets…). Fields that
  *               differ per login (session_id, session_expires_at) travel in `perSession` and are
- *               merged into the payload for the client's own session;
+ *               merged into the payload for the client's own session; with `channel`, only those
+ *               of them subscribed to it (the `bets` channel carries the user's own bets only);
  *   - channel:  every client subscribed to `channel` whose params contain `match` (games, markets…);
  *   - sessions-ended: clients authenticated with those sessions forget their user (logout).
  */
@@ -38,6 +39,8 @@ export type Delivery =
       readonly event: string
       readonly payload: unknown
       readonly perSession?: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+      /** Only the user's clients subscribed to this channel (bets: the user's own bet pushes). */
+      readonly channel?: string
     }
   | {
       readonly to: "channel"
@@ -73,6 +76,11 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 const matches = (subscription: Subscription, channel: string, match: Readonly<Record<string, unknown>> | undefined): boolean =>
   subscription.channel === channel &&
   (!match || Object.entries(match).every(([key, value]) => sameJson(subscription.params[key], value)))
+
+const subscribedTo = (client: SocketClient, channel: string): boolean => {
+  for (const subscription of client.subscriptions()) if (subscription.channel === channel) return true
+  return false
+}
 
 export class Hub {
   private readonly clients = new Set<SocketClient>()
@@ -121,7 +129,7 @@ export class Hub {
           client.push(delivery.event, delivery.payload)
           break
         case "user":
-          if (client.userId === delivery.userId) {
+          if (client.userId === delivery.userId && (delivery.channel === undefined || subscribedTo(client, delivery.channel))) {
             const own = client.sessionId ? delivery.perSession?.[client.sessionId] : undefined
             client.push(delivery.event, own && isRecord(delivery.payload) ? { ...delivery.payload, ...own } : delivery.payload)
           }

@@ -13,6 +13,14 @@
  * Errors: ODDSCHANGED 409 with `leg_id` (array of the moved legs' ids) and `new_prices` (array of
  * their prices, in the same order); SELECTION_UNAVAILABLE 409; BET_RESTRICTED 403; MIN_STAKE,
  * MAX_BET_EXCEEDED, INSUFFICIENT_FUNDS, INVALID_BET 422; IDEMPOTENCY_CONFLICT 409.
+ *
+ * After the bet (core/model/bets.ts):
+ *   GET  v1/bets?status=open|settled&limit=1..100&before=ID   the user's own bets, newest first
+ *   POST v1/bets/{id}/cashout  CashoutRequest → CashoutResponse (domain/betting/cashout.ts)
+ * Errors: 400 bad query or body; 404 BET_NOT_FOUND (unknown or someone else's bet);
+ * 409 CASHOUT_UNAVAILABLE (never cashable: settled, free-bet stake, starting price, a lost leg);
+ * 422 CASHOUT_STAKE_INVALID (the part is 0, above the remaining stake, or not divisible by the
+ * bet's lines). A bet suspended for now answers 200 with result `unavailable`.
  */
 import { Schema } from "effect"
 import { eq, and, isNull } from "drizzle-orm"
@@ -24,6 +32,12 @@ import type { ServerContext } from "../../context.js"
 import { betslips, vouchers } from "../../db/schema.js"
 import { lookupSession } from "../../domain/accounts/sessions.js"
 import { PlaceError, placeBets, type PlaceFailure } from "../../domain/betting/place.js"
+import { BetsPage, CashoutRequest, CashoutResponse } from "../../../core/model/bets.js"
+import { bets } from "../../db/schema.js"
+import { CashoutError, cashOut } from "../../domain/betting/cashout.js"
+import { betsServiceOf } from "../../domain/betting/service.js"
+import { betView, betViews, placedReceipts } from "../../domain/betting/view.js"
+import { desc, lt } from "drizzle-orm"
 import { betBuilderCart, computeBetslip, type Account } from "../../domain/betting/slip.js"
 import { World } from "../../sim/world.js"
 import { bearerToken, requireSession } from "../auth.js"
@@ -115,7 +129,10 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     const body = await readBody(c, PlaceBetsRequest)
     if (body.bets.length === 0 || body.bets.length > MAX_LEGS) throw new ApiError(400, "request.invalid_fields", { message: `1 to ${MAX_LEGS} bets`, messageKey: "INVALID_REQUEST" })
     try {
-      const receipts = await placeBets({ db: ctx.db, world, clock: ctx.clock }, c.get("auth").session.userId, body, key)
+      const userId = c.get("auth").session.userId
+      const receipts = await placeBets({ db: ctx.db, world, clock: ctx.clock }, userId, body, key)
+      // The bets channel and the open bet count hear of the new bets (after the answer is built).
+      void betsServiceOf(ctx)?.pushBets(receipts.map((r) => r.id), true)
       return respond(c, PlaceBetsResponse, receipts, 201)
     } catch (error) {
       if (!(error instanceof PlaceError)) throw error
@@ -131,6 +148,52 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
       })
       c.header("Cache-Control", "no-store")
       return c.json(payload as object, 409)
+    }
+  })
+
+  routes.get("/bets", auth, async (c) => {
+    const status = c.req.query("status") ?? "open"
+    const limitText = c.req.query("limit") ?? "20"
+    const beforeText = c.req.query("before")
+    const badParameter = (name: string) => new ApiError(400, "request.invalid_parameter", { vars: { name }, message: `Invalid ${name}`, messageKey: "INVALID_REQUEST" })
+    if (status !== "open" && status !== "settled") throw badParameter("status")
+    if (!/^\d{1,3}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 100) throw badParameter("limit")
+    if (beforeText !== undefined && !/^\d{1,15}$/.test(beforeText)) throw badParameter("before")
+    const limit = Number(limitText)
+    const userId = c.get("auth").session.userId
+    const rows = await ctx.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.userId, userId), eq(bets.status, status), beforeText === undefined ? undefined : lt(bets.id, Number(beforeText))))
+      .orderBy(desc(bets.id))
+      .limit(limit + 1)
+    const page = rows.slice(0, limit)
+    return respond(c, BetsPage, { bets: await betViews(ctx.db, page, world()), next_before: rows.length > limit ? page[page.length - 1]!.id : null })
+  })
+
+  routes.post("/bets/:id/cashout", auth, async (c) => {
+    const idText = c.req.param("id")
+    const body = await readBody(c, CashoutRequest)
+    if (!/^\d{1,15}$/.test(idText)) throw new ApiError(404, "bet.not_found", { message: "No such bet", messageKey: "BET_NOT_FOUND" })
+    if (body.amount <= 0) throw new ApiError(400, "request.invalid_fields", { message: "amount must be above 0", messageKey: "INVALID_REQUEST", fields: { amount: "field.invalid" } })
+    if (body.stake !== null && body.stake <= 0) throw new ApiError(400, "request.invalid_fields", { message: "stake must be above 0", messageKey: "INVALID_REQUEST", fields: { stake: "field.invalid" } })
+    const userId = c.get("auth").session.userId
+    try {
+      const outcome = await cashOut({ db: ctx.db, world, clock: ctx.clock }, userId, Number(idText), body.amount, body.stake)
+      const receipts = await placedReceipts(ctx.db, [outcome.row])
+      const bet = betView(outcome.row, receipts.get(outcome.row.id), world())
+      if (outcome.result === "success") void betsServiceOf(ctx)?.pushBets([outcome.row.id], outcome.row.status !== "open")
+      return respond(c, CashoutResponse, { result: outcome.result, bet, paid: outcome.paid })
+    } catch (error) {
+      if (!(error instanceof CashoutError)) throw error
+      switch (error.failure.kind) {
+        case "not_found":
+          throw new ApiError(404, "bet.not_found", { message: "No such bet", messageKey: "BET_NOT_FOUND" })
+        case "unavailable":
+          throw new ApiError(409, "bet.cashout_unavailable", { message: "Cash-out is not available for this bet", messageKey: "CASHOUT_UNAVAILABLE" })
+        case "invalid_stake":
+          throw new ApiError(422, "bet.cashout_stake", { message: error.failure.detail, messageKey: "CASHOUT_STAKE_INVALID" })
+      }
     }
   })
 

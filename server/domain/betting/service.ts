@@ -1,0 +1,139 @@
+/**
+ * After the bet, running: listens to the simulator (its own play and the operator's settle, price
+ * and market controls all end in publishPending), records resulted selections, settles the open
+ * bets they complete, and pushes `bet_v1` on the `bets` channel to the owner's subscribed sockets:
+ * when a leg's price (so the cash-out offer), status or score moves, and when a bet is placed,
+ * cashed out or settled. `user` is pushed when the open bet count changes.
+ *
+ * Work is serial and coalescing: while one pass runs, later ticks' changes accumulate and the next
+ * pass takes them all, so a bet gets at most one push per pass (never more than one per tick) and a
+ * price storm cannot queue unbounded work.
+ */
+import { inArray } from "drizzle-orm"
+import { Schema } from "effect"
+import { BetPush } from "../../../core/model/bets.js"
+import type { ServerContext } from "../../context.js"
+import { bets } from "../../db/schema.js"
+import { pushUser } from "../../realtime/pushes.js"
+import type { Published, SelectionResulted } from "../../sim/simulator.js"
+import { World } from "../../sim/world.js"
+import { ratio } from "./bet-types.js"
+import { openBetsWith, recordResults, settleBetsFor, type BetRow } from "./settle.js"
+import { betViews } from "./view.js"
+
+const encodeBet = Schema.encodeSync(BetPush)
+const EMPTY = new World()
+
+export interface BetsService {
+  /** Pushes bet_v1 for these bets (and `user` to their owners when `userChanged`). */
+  pushBets(betIds: ReadonlyArray<number>, userChanged: boolean): Promise<void>
+  /** Resolves once every change heard so far has been handled (tests). */
+  idle(): Promise<void>
+  /** Stops listening and waits for the pass under way. */
+  stop(): Promise<void>
+}
+
+const services = new WeakMap<ServerContext, BetsService>()
+
+/** The service started for this server (main.ts starts it); null when there is none. */
+export const betsServiceOf = (ctx: ServerContext): BetsService | null => services.get(ctx) ?? null
+
+export const startBetsService = (ctx: ServerContext): BetsService => {
+  const world = () => ctx.sim?.world ?? EMPTY
+  const results = new Map<number, SelectionResulted>()
+  const markets = new Set<number>()
+  const matches = new Set<number>()
+  let running: Promise<void> | null = null
+  let stopped = false
+
+  const pushRows = async (rows: ReadonlyArray<BetRow>, userChanged: boolean) => {
+    if (rows.length === 0) return
+    const views = await betViews(ctx.db, rows, world())
+    await Promise.all(views.map((view, i) => ctx.hub.publish({ to: "user", userId: rows[i]!.userId, channel: "bets", event: "bet_v1", payload: encodeBet(view) })))
+    if (userChanged) for (const userId of new Set(rows.map((r) => r.userId))) await pushUser(ctx, userId)
+  }
+
+  const pushBets = async (betIds: ReadonlyArray<number>, userChanged: boolean) => {
+    if (betIds.length === 0) return
+    const rows = await ctx.db.select().from(bets).where(inArray(bets.id, [...betIds]))
+    await pushRows(rows, userChanged)
+  }
+
+  const pass = async () => {
+    const now = ctx.clock()
+    const resulted = [...results.values()]
+    results.clear()
+    const marketIds = [...markets]
+    const matchIds = [...matches]
+    markets.clear()
+    matches.clear()
+    let settledIds = new Set<number>()
+    if (resulted.length > 0) {
+      await recordResults(ctx.db, resulted.map((r) => ({
+        contractId: r.contractId,
+        status: r.status,
+        position: r.position,
+        startPrice: r.startPrice ? ratio(BigInt(r.startPrice.num + r.startPrice.den), BigInt(r.startPrice.den)) : null,
+      })), now)
+      const settled = await settleBetsFor(ctx.db, resulted.map((r) => r.contractId), now)
+      settledIds = new Set(settled.map((b) => b.id))
+      await pushBets([...settledIds], true)
+      if (settled.length > 0) ctx.log(`[bets] settled ${settled.length} bet(s)`)
+    }
+    // Prices, statuses and scores: every open bet on a changed market or match gets its new copy.
+    const w = world()
+    const contractIds = new Set<number>()
+    for (const id of marketIds) for (const c of w.contractsOf(id)) contractIds.add(c.id)
+    for (const id of matchIds) for (const m of w.marketsOf(id)) for (const c of w.contractsOf(m.id)) contractIds.add(c.id)
+    for (const r of resulted) contractIds.add(r.contractId)
+    if (contractIds.size > 0) {
+      const open = (await openBetsWith(ctx.db, [...contractIds])).filter((row) => !settledIds.has(row.id))
+      await pushRows(open, false)
+    }
+  }
+
+  const drain = (): Promise<void> => {
+    running ??= (async () => {
+      try {
+        while (!stopped && (results.size > 0 || markets.size > 0 || matches.size > 0)) {
+          try {
+            await pass()
+          } catch (error) {
+            ctx.log(`[bets] settlement or push failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+          }
+        }
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+
+  const heard = (published: Published) => {
+    for (const r of published.results) results.set(r.contractId, r)
+    for (const id of published.marketIds) markets.add(id)
+    for (const id of published.matchIds) matches.add(id)
+    void drain()
+  }
+  const unlisten = ctx.sim?.onPublished(heard) ?? (() => {})
+
+  const service: BetsService = {
+    pushBets: async (betIds, userChanged) => {
+      try {
+        await pushBets(betIds, userChanged)
+      } catch (error) {
+        ctx.log(`[bets] push failed: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    },
+    idle: async () => {
+      while (running) await running
+    },
+    stop: async () => {
+      stopped = true
+      unlisten()
+      while (running) await running
+    },
+  }
+  services.set(ctx, service)
+  return service
+}
