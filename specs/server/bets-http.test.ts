@@ -1,0 +1,224 @@
+/**
+ * After the bet over HTTP and the socket, against a seeded, manually stepped simulator (PGlite, and
+ * PostgreSQL with TEST_DATABASE_URL): the bets list (own bets only, newest first, paging), the
+ * cash-out call (success, partial, new offer after a price move during the delay, unavailable, bad
+ * input), settlement by the simulator's results with open_bet_count, and the `bets` channel: the
+ * owner's subscribed socket hears bet_v1 on a price move and on settlement, another user's does not.
+ */
+import { Schema } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { BetPush, BetsPage, CashoutResponse } from "../../core/model/bets.js"
+import { PlaceBetsResponse, type BetReceipt } from "../../core/model/betslip.js"
+import type { ContractRow, MarketRow, MatchRow } from "../../server/sim/world.js"
+import { joinLobby, type Lobby } from "./socket-support.js"
+import { databaseTargets, eventually, login, register, startTestServer, type TestServer } from "./support.js"
+
+const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+
+interface Pick {
+  readonly match: MatchRow
+  readonly market: MarketRow
+  readonly contract: ContractRow
+}
+
+describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
+  let t: TestServer
+  let token: string
+  let otherToken: string
+  const used = new Set<number>()
+
+  beforeAll(async () => {
+    t = await startTestServer(target, { simulator: { seed: 11, speed: 1, tickMs: 0, flushMs: 0 } })
+    const demo = t.server.demoAccount!
+    token = (await login(t.api(), demo.email, demo.password)).token
+    otherToken = (await register(t.api())).token
+  }, 60_000)
+  afterAll(async () => {
+    await t?.stop()
+  })
+
+  /** An open, priced selection of a match no other test has used (so settlements do not cross). */
+  const pick = (status: "upcoming" | "live" = "upcoming"): Pick => {
+    const w = t.server.simulator!.world
+    for (const match of w.matches.values()) {
+      if (used.has(match.id) || match.status !== status || match.kind !== "event" || match.displayType !== "home_and_away") continue
+      const market = w.marketsOf(match.id).find((m) => m.status === "open" && !m.outright && m.eachWay === null)
+      const contract = market ? w.contractsOf(market.id).find((c) => c.status === "open" && c.price && c.boosted === null) : undefined
+      if (market && contract) {
+        used.add(match.id)
+        return { match, market, contract }
+      }
+    }
+    throw new Error(`no ${status} selection left`)
+  }
+  const fraction = (c: ContractRow) => `${c.price!.num}/${c.price!.den}`
+  const place = async (p: Pick, stake = "1.00", who = token): Promise<BetReceipt> => {
+    const body = {
+      odds_format: "fractional",
+      bets: [{ stake, type: "single", use_bonus: false, each_way: false, voucher_id: null, legs: [{ id: p.contract.id, price: fraction(p.contract), selections: [{ market_id: p.market.id, contract_id: p.contract.id }], each_way: null, start_price: false }] }],
+    }
+    const placing = t.api().call("POST", "/api/v1/bets/place", { token: who, body })
+    if (p.match.status === "live") {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      t.clock.advance(3_000)
+    }
+    const reply = await placing
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    return decode(PlaceBetsResponse, reply.body)[0]!
+  }
+  const list = async (status: "open" | "settled", query = "", who = token) => {
+    const reply = await t.api().call("GET", `/api/v1/bets?status=${status}${query}`, { token: who })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    return decode(BetsPage, reply.body)
+  }
+  const betById = async (id: number, status: "open" | "settled" = "open") => (await list(status, "&limit=100")).bets.find((b) => b.id === id)
+  const me = async () => (await t.api().call("GET", "/api/v0/users", { token })).body
+  /** The wallet balance in minor units (the wire is decimal). */
+  const balance = async () => Math.round(((await me()).account.balance as number) * 100)
+  const cashout = (id: number, body: unknown, who = token) => t.api().call("POST", `/api/v1/bets/${id}/cashout`, { token: who, body })
+
+  it("GET bets lists the user's own bets, newest first, paged with before; another user sees none; bad queries are 400", async () => {
+    const placed = [await place(pick()), await place(pick()), await place(pick())]
+    const first = await list("open", "&limit=2")
+    expect(first.bets.map((b) => b.id)).toEqual([placed[2]!.id, placed[1]!.id])
+    expect(first.next_before).toBe(placed[1]!.id)
+    const second = await list("open", `&limit=2&before=${first.next_before}`)
+    expect(second.bets[0]!.id).toBe(placed[0]!.id)
+    expect(second.bets.every((b) => b.id < placed[1]!.id)).toBe(true)
+    expect(first.bets[0]).toMatchObject({ status: "open", cashout_status: "available", stake: 100 })
+    expect(first.bets[0]!.bet_legs[0]!.match_status).toBe("upcoming")
+    expect((await list("open", "", otherToken)).bets).toEqual([])
+    for (const query of ["status=won", "status=open&limit=0", "status=open&limit=x", "status=open&before=-1"]) {
+      const reply = await t.api().call("GET", `/api/v1/bets?${query}`, { token })
+      expect(reply.status, query).toBe(400)
+      expect(typeof reply.body.public_message).toBe("string")
+    }
+    expect((await t.api().call("GET", "/api/v1/bets?status=open")).status).toBe(401)
+  })
+
+  it("a full cash-out at the offer pays it, settles the bet with cashout_success and lowers open_bet_count", async () => {
+    const bet = await place(pick(), "2.00")
+    const offer = (await betById(bet.id))!
+    // Taken price = current price: 2.00 × 1 less 5 %.
+    expect(offer).toMatchObject({ cashout_status: "available", cashout_amount: 190, cashout_delay: 0 })
+    const before = await balance()
+    const count = (await me()).open_bet_count as number
+    const reply = await cashout(bet.id, { amount: 1.9, stake: null })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    const answer = decode(CashoutResponse, reply.body)
+    expect(answer).toMatchObject({ result: "success", paid: 190 })
+    expect(answer.bet).toMatchObject({ status: "settled", cashout_success: true, outcome: "cashed_out" })
+    expect(await balance()).toBe(before + 190)
+    expect((await me()).open_bet_count).toBe(count - 1)
+    // Settled now: never again.
+    const again = await cashout(bet.id, { amount: 1.9, stake: null })
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ message_key: "CASHOUT_UNAVAILABLE" })
+    expect((await betById(bet.id, "settled"))!.cashout_success).toBe(true)
+  })
+
+  it("a partial cash-out pays that part; the rest stays open with the smaller stake and potential", async () => {
+    const bet = await place(pick(), "4.00")
+    const before = await balance()
+    const reply = await cashout(bet.id, { amount: 0.95, stake: 1 })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    const answer = decode(CashoutResponse, reply.body)
+    expect(answer.result).toBe("success")
+    expect(answer.paid).toBe(95)
+    expect(answer.bet).toMatchObject({ status: "open", stake: 300, potential: Math.floor((bet.potential! * 300) / 400), cashout_amount: 285 })
+    expect(await balance()).toBe(before + 95)
+  })
+
+  it("the price moving against the bettor during the in-play delay answers new_offer and pays nothing", async () => {
+    const p = pick("live")
+    const bet = await place(p)
+    const offer = (await betById(bet.id))!
+    if (offer.cashout_status !== "available") t.server.simulator!.setMarketHalted(p.market, false)
+    const seen = (await betById(bet.id))!
+    expect(seen).toMatchObject({ cashout_status: "available", cashout_delay: 3 })
+    const before = await balance()
+    const accepting = cashout(bet.id, { amount: seen.cashout_amount! / 100, stake: null })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The selection drifts to twice its odds: the bet is worth less.
+    const price = p.contract.price!
+    t.server.simulator!.setPrice(p.contract, { num: price.num * 2 + price.den, den: price.den })
+    t.clock.advance(3_000)
+    const reply = await accepting
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    const answer = decode(CashoutResponse, reply.body)
+    expect(answer.result).toBe("new_offer")
+    expect(answer.paid).toBe(0)
+    expect(answer.bet.cashout_amount!).toBeLessThan(seen.cashout_amount!)
+    expect(answer.bet.status).toBe("open")
+    expect(await balance()).toBe(before)
+  })
+
+  it("suspended: 200 unavailable; someone else's bet 404; bad bodies 400; a part that is not there 422", async () => {
+    const p = pick()
+    const bet = await place(p)
+    t.server.simulator!.setMarketHalted(p.market, true)
+    expect((await betById(bet.id))!.cashout_status).toBe("disabled")
+    const halted = await cashout(bet.id, { amount: 0.5, stake: null })
+    expect(halted.status).toBe(200)
+    expect(decode(CashoutResponse, halted.body)).toMatchObject({ result: "unavailable", paid: 0 })
+    t.server.simulator!.setMarketHalted(p.market, false)
+    const foreign = await cashout(bet.id, { amount: 0.5, stake: null }, otherToken)
+    expect(foreign.status).toBe(404)
+    expect(foreign.body).toMatchObject({ message_key: "BET_NOT_FOUND" })
+    expect((await cashout(999_999_999, { amount: 0.5, stake: null })).status).toBe(404)
+    for (const body of [{ amount: "abc", stake: null }, { amount: 0.5 }, { amount: 0, stake: null }, { amount: 0.5, stake: 0 }, { amount: -1, stake: null }, "nope"]) {
+      const reply = await cashout(bet.id, body)
+      expect(reply.status, JSON.stringify(body)).toBe(400)
+      expect(typeof reply.body.public_message).toBe("string")
+    }
+    const tooMuch = await cashout(bet.id, { amount: 0.5, stake: 5 })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.body).toMatchObject({ message_key: "CASHOUT_STAKE_INVALID" })
+  })
+
+  it("the simulator's result settles the bet and pays it; the owner's socket hears bet_v1 on a price move and on settlement, another user's socket does not", async () => {
+    let mine: Lobby | null = null
+    let theirs: Lobby | null = null
+    try {
+      mine = await joinLobby(t.server.url)
+      theirs = await joinLobby(t.server.url)
+      for (const lobby of [mine, theirs]) lobby.channel.on("bet_v1", (payload) => lobby.pushes.record("bet_v1", payload))
+      expect((await mine.push("authenticate", { token })).status).toBe("ok")
+      expect((await theirs.push("authenticate", { token: otherToken })).status).toBe("ok")
+      expect((await mine.push("subscribe", { channel: "bets", params: {} })).status).toBe("ok")
+      expect((await theirs.push("subscribe", { channel: "bets", params: {} })).status).toBe("ok")
+
+      const p = pick()
+      const bet = await place(p, "1.00")
+      const placedPush = decode(BetPush, await mine.pushes.next("bet_v1"))
+      expect(placedPush).toMatchObject({ id: bet.id, status: "open" })
+      const userPush = await mine.pushes.next("user")
+      expect(userPush.open_bet_count).toBeGreaterThan(0)
+
+      // Shorten the price: the bet is worth more now.
+      const sim = t.server.simulator!
+      const price = p.contract.price!
+      sim.setPrice(p.contract, { num: price.num, den: price.den * 2 })
+      const moved = decode(BetPush, await eventually(() => mine!.pushes.pending("bet_v1").length > 0 ? mine!.pushes.next("bet_v1") : undefined, 5_000, "a bet_v1 after the price move"))
+      expect(moved.id).toBe(bet.id)
+      expect(moved.cashout_amount!).toBeGreaterThan(placedPush.cashout_amount!)
+      expect(moved.version!).toBeGreaterThan(placedPush.version!)
+
+      const before = await balance()
+      sim.settle(p.match, { order: [p.contract.id] })
+      const settled = await eventually(async () => {
+        const next = mine!.pushes.pending("bet_v1").length > 0 ? decode(BetPush, await mine!.pushes.next("bet_v1")) : undefined
+        return next?.status === "settled" ? next : undefined
+      }, 10_000, "the settled bet_v1")
+      expect(settled).toMatchObject({ id: bet.id, outcome: "won", cash_winnings: bet.potential })
+      expect(settled.bet_legs[0]!.outcome).toBe("won")
+      expect(settled.returns_info_text).toContain("Won")
+      expect(await balance()).toBe(before + bet.potential!)
+      expect((await betById(bet.id, "settled"))!.status).toBe("settled")
+      expect(theirs.pushes.pending("bet_v1")).toEqual([])
+    } finally {
+      mine?.close()
+      theirs?.close()
+    }
+  })
+})
