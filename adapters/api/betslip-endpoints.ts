@@ -12,6 +12,7 @@
 import {
   BetBuilderCart, BetBuilderCartRequest, Betslip, BetslipRequestV1, BetslipRequestV2, PlaceBetsRequest, PlaceBetsResponse,
 } from "../../core/model/betslip.js"
+import type { EndpointInputs } from "../../core/app/endpoints.js"
 import { declareEndpoint, encodedBody } from "./endpoint.js"
 
 const betslipPath = (input: { readonly v2: boolean }): string => (input.v2 ? "/v2/betslip" : "betslip")
@@ -28,8 +29,9 @@ export const getBetslip = declareEndpoint({
   toEvent: (betslip, requestId) => ({ _tag: "BetslipSynced", requestId, betslip }),
 })
 
-const encodeV1 = encodedBody(BetslipRequestV1, (input: { readonly contractIds: ReadonlyArray<number> }) => ({
-  betslip_legs: input.contractIds.map((id) => [id]),
+/** v1: one list per leg; a bet builder leg is the list of its contract ids (spec §7 "list of lists of contract ids"). */
+const encodeV1 = encodedBody(BetslipRequestV1, (input: EndpointInputs["syncBetslip"]) => ({
+  betslip_legs: input.contractIds.map((id) => input.betBuilderLegs?.[String(id)] ?? [id]),
 }))
 const encodeV2 = encodedBody(BetslipRequestV2, (input: { readonly contractIds: ReadonlyArray<number> }) => ({ legs: input.contractIds }))
 

@@ -81,8 +81,16 @@ export interface EndpointInputs {
   readonly getMatchLookup: { readonly id: number }
   // The betslip (core/betslip). `v2`: BETBUILDERV2 is on (spec §7 betslip v2).
   readonly getBetslip: { readonly v2: boolean }
-  /** POST betslip: the picks in order (v1 sends each as a one-id leg, v2 the flat list); cancels in flight. */
-  readonly syncBetslip: { readonly v2: boolean; readonly contractIds: ReadonlyArray<number> }
+  /**
+   * POST betslip: the picks in order (v1 sends each as a one-id leg, v2 the flat list); cancels in
+   * flight. `betBuilderLegs`: the picks that are bet builder legs (pick id → its contract ids), which
+   * v1 sends as one leg each; absent when there are none.
+   */
+  readonly syncBetslip: {
+    readonly v2: boolean
+    readonly contractIds: ReadonlyArray<number>
+    readonly betBuilderLegs?: Readonly<Record<string, ReadonlyArray<number>>>
+  }
   /** POST betbuilder-cart; cancels in flight. */
   readonly syncBetBuilderCart: { readonly contractIds: ReadonlyArray<number> }
   /** POST bets/place with its Idempotency-Key header. */

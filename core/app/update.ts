@@ -22,6 +22,7 @@ import { reduceCatalogue } from "../catalogue/reduce.js"
 import { reduceMatchDeepLink } from "../catalogue/match-deep-link.js"
 import { reduceBetslip } from "../betslip/reduce.js"
 import { reduceBets } from "../bets/reduce.js"
+import { followSubscriptions } from "./subscriptions.js"
 import type { Command } from "./commands.js"
 import type { AppEvent } from "./events.js"
 import type { InternalEvent } from "./internal.js"
@@ -62,9 +63,12 @@ const reduceOnce = (state: AppState, event: AnyEvent, at: number, queue: Interna
   const device = run(state.device, reduceDevice)
   const chunks = run(state.chunks, reduceChunks)
   const tracking = run(state.tracking, reduceTracking)
-  const catalogue = run(state.catalogue, reduceCatalogue)
+  const reducedCatalogue = run(state.catalogue, reduceCatalogue)
   const matchDeepLink = run(state.matchDeepLink, reduceMatchDeepLink)
   const betslip = run(state.betslip, reduceBetslip)
+  // The socket's subscriptions follow the open views and the slip's markets, once both have moved.
+  const [catalogue, subscriptionCommands] = followSubscriptions(state, reducedCatalogue, betslip)
+  commands.push(...subscriptionCommands)
   const bets = run(state.bets, reduceBets)
   const unchanged = site === state.site && session === state.session && forms === state.forms &&
     preferences === state.preferences && snackbars === state.snackbars && flags === state.flags &&

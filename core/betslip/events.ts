@@ -41,6 +41,8 @@ export const BetslipToggled = Schema.TaggedStruct("BetslipToggled", { at })
 /** Bet builder mode on or off (spec §3 Interface settings betBuilderOpen). */
 export const BetBuilderModeToggled = Schema.TaggedStruct("BetBuilderModeToggled", { at })
 export const BetBuilderSelectionToggled = Schema.TaggedStruct("BetBuilderSelectionToggled", { at, contractId: Schema.Int })
+/** "Add to betslip" on the bet builder cart: the cart goes to the slip as one leg; bet builder mode is left. */
+export const BetBuilderCartAddedToSlip = Schema.TaggedStruct("BetBuilderCartAddedToSlip", { at })
 
 // ── what the server answered ─────────────────────────────────────────────────
 /** GET or POST betslip answered: the slip as the server computed it. */
@@ -52,5 +54,5 @@ export const BETSLIP_EVENTS = [
   BetslipLegRemoved, BetslipCleared, StakeEntered, QuickStakeChosen, StakeEditingStarted, StakeEditingEnded,
   EachWayToggled, StartPriceToggled, BetTypeChosen, VoucherChosen, UseBonusToggled, OddsChangesAccepted,
   BetPlacementRequested, ReceiptDismissed, SelectionsKept, BetslipToggled, BetBuilderModeToggled,
-  BetBuilderSelectionToggled, BetslipSynced, BetBuilderCartSynced, BetsPlaced,
+  BetBuilderSelectionToggled, BetBuilderCartAddedToSlip, BetslipSynced, BetBuilderCartSynced, BetsPlaced,
 ] as const

@@ -13,8 +13,20 @@
  * Handles: AppStarted / LocationChanged (stored stakes, betslip deep link), SelectionToggled and the
  * betslip events of events.ts, BetslipSynced, BetBuilderCartSynced, BetsPlaced, RequestFailed of the
  * betslip calls (ODDSCHANGED updates the listed legs), MarketsPushed (prices, statuses, each-way terms
- * of the legs), TimerFired (the place debounce), UserChanged (log in: the slip syncs, or the saved one
- * loads), SessionEnded (the slip is computed again without the bettor's vouchers).
+ * of the legs; a move asks the server for the slip again, see "refresh" below), TimerFired (the place
+ * debounce, the refresh window), SocketConnected (a reconnect fetches the slip and the cart again),
+ * UserChanged (log in: the slip syncs, or the saved one loads), SessionEnded (the slip is computed
+ * again without the bettor's vouchers). The socket subscriptions the slip needs are derived from it
+ * (`betslipMarkets`, followed by core/app/subscriptions.ts), never held here.
+ *
+ * Refresh after a push: bet types' combined prices (and a bet builder leg's price) are the server's,
+ * so a push that moves a leg's price, status or each-way terms makes the slip ask for itself again
+ * (POST betslip, which cancels the call in flight). Throttled: the first such push syncs at once and
+ * opens a 1 s window (a StartTimer); pushes inside the window owe one more sync, sent when it closes,
+ * which opens the next window. So a burst of pushes costs at most one sync per second, and the last
+ * push is always followed by a sync. A bettor's own sync pays what is owed. The refresh is quiet: it
+ * does not set `ui.syncing`, so the place button does not blink with every price tick; the answer
+ * merges like any other (the bettor's initial prices and choices survive it).
  *
  * Invariants (property-tested in specs/core/betslip-app.test.ts): every leg stake within its clamp;
  * the type agrees with the leg count; a place call only for a slip without problems (validity.ts),
@@ -31,9 +43,11 @@
  * - a failed sync drops the picks that never reached the slip (the error catalogue says why).
  */
 import { call, type Command } from "../app/commands.js"
+import type { EndpointInputs } from "../app/endpoints.js"
 import type { AnyEvent, Ctx, Reducer, Step } from "../app/step.js"
 import type { AppState } from "../app/state.js"
-import { contractAvailability, isPickable } from "../catalogue/availability.js"
+import { contractAvailability, isPickable, selectionAvailability } from "../catalogue/availability.js"
+import type { CatalogueState, SlipMarket } from "../catalogue/reduce.js"
 import { resolveFeatures } from "../flags/flags.js"
 import { Price } from "../model/catalogue.js"
 import type { MarketUpdate } from "../model/catalogue.js"
@@ -41,7 +55,7 @@ import type { Betslip, BetslipContract, OddsChangedLeg, PlaceBetsRequest } from 
 import { SPECIAL_BRAND } from "../site/brands.js"
 import { Schema } from "effect"
 import {
-  betBuilderCartLoaded, betBuilderModeToggled, betBuilderSelectionToggled, initialBetBuilder,
+  betBuilderCartLoaded, betBuilderModeToggled, betBuilderSelectionToggled, initialBetBuilder, isBetBuilderCartValid,
   type BetBuilderState, type CartSync,
 } from "./bet-builder.js"
 import { parseBetslipDeepLink } from "./deep-link.js"
@@ -85,6 +99,10 @@ export const emptyBetslip = (accumulatorStake = DEFAULT_STAKE): Betslip => ({
   selected_bet_type: null,
 })
 
+/** The refresh window after a price-moving push (see the header): at most one refresh sync per window. */
+export const REFRESH_INTERVAL_MS = 1000
+export const REFRESH_TIMER = "betslip:refresh"
+
 /** A placement sent and not yet answered. */
 export interface PlacementInFlight {
   readonly requestId: string
@@ -117,6 +135,16 @@ export interface BetslipState {
   readonly linkSearch: string | null
   /** When the server last answered with the slip (epoch ms): "now" for best odds guaranteed. */
   readonly syncedAt: number
+  /**
+   * Bet builder legs picked and not yet answered: pick key (in `contractIds`) → the cart's contract
+   * ids. The key is provisional (minus the smallest id, as the reference server names the leg); the
+   * answer's leg id replaces it, and a leg on the slip carries its ids in `selections`.
+   */
+  readonly betBuilderLegs: Readonly<Record<string, ReadonlyArray<number>>>
+  /** A refresh window is open (its timer runs). */
+  readonly refreshWindow: boolean
+  /** A leg moved inside the window: one refresh sync is owed when it closes. */
+  readonly refreshOwed: boolean
 }
 
 export const initialBetslip: BetslipState = {
@@ -134,6 +162,9 @@ export const initialBetslip: BetslipState = {
   pendingLinkType: null,
   linkSearch: null,
   syncedAt: 0,
+  betBuilderLegs: {},
+  refreshWindow: false,
+  refreshOwed: false,
 }
 
 // ── storage (spec §9 "stakes and stake options kept locally") ────────────────
@@ -173,13 +204,51 @@ const withReceiptShown = (s: BetslipState): BetslipState =>
 
 const v2Of = (root: AppState): boolean => resolveFeatures(root.site.config?.features, root.flags.fromQuery).BETBUILDERV2 === true
 
-/** POST betslip with the current picks; the answer replaces the one in flight. */
-const sync = (s: BetslipState, ctx: Ctx, token: string | null = ctx.root.session.token): Step<BetslipState> => {
+/** The contract ids of a bet builder leg on the slip, or null for a plain leg (or none). */
+const betBuilderLegOf = (slip: Betslip, id: number): ReadonlyArray<number> | null => {
+  const leg = slip.all_contracts.find((l) => l.id === id)
+  return leg !== undefined && leg.type === "betbuilder" ? leg.selections.map((sel) => sel.contract_id) : null
+}
+
+/** The syncBetslip input: the picks, and the contract ids of each bet builder leg among them (v1 sends those as one leg). */
+const syncInput = (s: BetslipState, v2: boolean): EndpointInputs["syncBetslip"] => {
+  const groups: Record<string, ReadonlyArray<number>> = {}
+  let any = false
+  for (const id of s.contractIds) {
+    const group = s.betBuilderLegs[id] ?? betBuilderLegOf(s.slip, id)
+    if (group !== null) {
+      groups[String(id)] = group
+      any = true
+    }
+  }
+  return any ? { v2, contractIds: s.contractIds, betBuilderLegs: groups } : { v2, contractIds: s.contractIds }
+}
+
+/**
+ * POST betslip with the current picks; the answer replaces the one in flight. Whatever a refresh
+ * owed is paid by it (it asks the server after the push). `quiet` (a refresh) leaves `ui.syncing`.
+ */
+const sync = (s: BetslipState, ctx: Ctx, token: string | null = ctx.root.session.token, quiet = false): Step<BetslipState> => {
   const requestId = ctx.nextId("betslip")
   return [
-    { ...s, syncRequestId: requestId, ui: { ...s.ui, syncing: true } },
-    [call("syncBetslip", { v2: v2Of(ctx.root), contractIds: s.contractIds }, requestId, token)],
+    { ...s, syncRequestId: requestId, refreshOwed: false, ui: quiet ? s.ui : { ...s.ui, syncing: true } },
+    [call("syncBetslip", syncInput(s, v2Of(ctx.root)), requestId, token)],
   ]
+}
+
+/** A leg moved on a push: sync now and open the window, or owe one sync when the open window closes. */
+const refresh = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+  if (s.contractIds.length === 0) return [s, []]
+  if (s.refreshWindow) return [s.refreshOwed ? s : { ...s, refreshOwed: true }, []]
+  const [next, commands] = sync(s, ctx, ctx.root.session.token, true)
+  return [{ ...next, refreshWindow: true }, [...commands, { _tag: "StartTimer", id: REFRESH_TIMER, fireAt: ctx.at + REFRESH_INTERVAL_MS }]]
+}
+
+/** The window closed: pay what is owed (which opens the next window), or stay closed. */
+const refreshWindowClosed = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+  if (!s.refreshWindow) return [s, []]
+  const closed: BetslipState = { ...s, refreshWindow: false, refreshOwed: false }
+  return s.refreshOwed ? refresh(closed, ctx) : [closed, []]
 }
 
 /** GET betslip: the bettor's saved slip (after logging in with nothing picked). */
@@ -210,6 +279,76 @@ const mapLeg = (slip: Betslip, contractId: number, f: (leg: BetslipContract) => 
 
 const hasLeg = (slip: Betslip, contractId: number): boolean => slip.all_contracts.some((l) => l.id === contractId)
 
+const withoutKeys = <V>(record: Readonly<Record<string, V>>, ids: ReadonlyArray<number>): Readonly<Record<string, V>> => {
+  if (!ids.some((id) => Object.hasOwn(record, String(id)))) return record
+  const out: Record<string, V> = { ...record }
+  for (const id of ids) delete out[String(id)]
+  return out
+}
+
+/** The provisional pick key of a bet builder leg: minus its smallest contract id (the reference server's leg id). */
+export const betBuilderPickKey = (contractIds: ReadonlyArray<number>): number => -Math.min(...contractIds)
+
+/**
+ * Whether the bet builder cart can go to the slip as one leg: the server answered for the cart as
+ * it is now (2+ selections), the cart is valid, and the slip speaks v1 (spec §7: v1 `betslip_legs`
+ * takes a list of contract ids as one leg; v2 `legs` is a flat list, one plain leg per id, so it
+ * cannot carry a bet builder leg).
+ */
+export const canAddCartToSlip = (s: BetslipState, root: AppState): boolean => {
+  const bb = s.betBuilder
+  return !v2Of(root) && bb.open && bb.contractIds.length >= 2 && bb.cart !== null && s.cartRequestId === null &&
+    isBetBuilderCartValid(bb.cart) && !s.contractIds.includes(betBuilderPickKey(bb.contractIds))
+}
+
+/**
+ * The bet builder cart added to the slip as one leg (pending until the server answers), then bet
+ * builder mode left and the cart cleared (spec §4 "leaving it clears the cart").
+ */
+const addCartToSlip = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+  if (!canAddCartToSlip(s, ctx.root)) return [s, []]
+  const ids = s.betBuilder.contractIds
+  const key = betBuilderPickKey(ids)
+  const added = withReceiptShown({
+    ...s,
+    contractIds: [...s.contractIds, key],
+    betBuilderLegs: { ...s.betBuilderLegs, [key]: ids },
+    ui: { ...contractAdded(s.ui, key), reusableSlip: null },
+  })
+  const [syncing, syncCommands] = sync(added, ctx)
+  const [betBuilder, cartSync] = betBuilderModeToggled(syncing.betBuilder, false)
+  const [after, cartCommandsOut] = cartCommands({ ...syncing, betBuilder }, cartSync, ctx)
+  return [after, [...syncCommands, ...cartCommandsOut]]
+}
+
+/**
+ * The markets the slip needs pushes for: every leg's (each selection's, for a bet builder leg),
+ * the picks still syncing and the bet builder cart's selections (their markets from the catalogue,
+ * or the cart's answer). core/app/subscriptions.ts unites them with what the open views need.
+ */
+export const betslipMarkets = (s: BetslipState, catalogue: CatalogueState): ReadonlyArray<SlipMarket> => {
+  const markets = new Map<number, number | null>()
+  const add = (marketId: number, matchId: number | null) => {
+    if ((markets.get(marketId) ?? null) === null) markets.set(marketId, matchId)
+  }
+  const matchOf = (marketId: number): number | null => catalogue.markets[marketId]?.match_id ?? null
+  const addContract = (id: number, fallbackMarket: number | null) => {
+    const marketId = catalogue.contracts[id]?.contract.market_id ?? fallbackMarket
+    if (marketId !== null) add(marketId, matchOf(marketId))
+  }
+  for (const leg of s.slip.all_contracts) {
+    if (leg.type === "betbuilder") for (const sel of leg.selections) add(sel.market_id, leg.match_id)
+    else add(leg.market_id, leg.match_id)
+  }
+  for (const id of s.contractIds) {
+    if (hasLeg(s.slip, id)) continue
+    for (const c of s.betBuilderLegs[id] ?? [id]) addContract(c, null)
+  }
+  const cart = s.betBuilder.cart
+  for (const id of s.betBuilder.contractIds) addContract(id, cart?.selections.find((sel) => sel.contract_id === id)?.market_id ?? null)
+  return [...markets].map(([marketId, matchId]) => ({ marketId, matchId }))
+}
+
 /** A pick added: pending until the server answers; receipts reset (spec §4). */
 const addPick = (s: BetslipState, contractId: number, ctx: Ctx): Step<BetslipState> => {
   if (s.contractIds.includes(contractId)) return [s, []]
@@ -229,6 +368,7 @@ const removePicks = (s: BetslipState, contractIds: ReadonlyArray<number>, ctx: C
   const next: BetslipState = {
     ...s,
     contractIds: s.contractIds.filter((id) => !present.includes(id)),
+    betBuilderLegs: withoutKeys(s.betBuilderLegs, present),
     slip,
     ui: { ...s.ui, pendingContractIds: s.ui.pendingContractIds.filter((id) => !present.includes(id)) },
   }
@@ -300,6 +440,8 @@ const synced = (s: BetslipState, server: Betslip, at: number): BetslipState => {
     rememberedStakes,
     pendingLinkType: null,
     syncedAt: at,
+    // The answer holds every pick sent; a bet builder leg now carries its ids in `selections`.
+    betBuilderLegs: {},
   }
 }
 
@@ -313,35 +455,66 @@ const legStatus = (contractStatus: string, market: MarketUpdate["status"]): stri
   return contractStatus
 }
 
+const priceKey = (p: Price | null): string => (p === null ? "" : `${p.fractional}|${p.decimal}`)
+const eachWayKey = (ew: BetslipContract["each_way"]): string =>
+  ew === null ? "" : `${ew.description}|${ew.deduction}|${ew.placement}|${priceKey(ew.prices)}`
+
+/** What the server prices the slip from moved on this leg: its price, status or each-way terms. */
+const legMoved = (before: BetslipContract, after: BetslipContract): boolean =>
+  before !== after && (priceKey(before.prices) !== priceKey(after.prices) || before.status !== after.status ||
+    eachWayKey(before.each_way) !== eachWayKey(after.each_way))
+
+/**
+ * A push on one of a bet builder leg's selections' markets. Its price is the server's (correlated),
+ * so only an unavailable selection shows at once (the leg suspends); the refresh brings the price.
+ */
+const pushOnBetBuilderLeg = (leg: BetslipContract, update: MarketUpdate): BetslipContract => {
+  for (const sel of leg.selections) {
+    if (sel.market_id !== update.id) continue
+    const c = update.contracts.find((x) => x.id === sel.contract_id)
+    const status = legStatus(c?.status ?? "open", update.status)
+    if (selectionAvailability(status) !== "available") return leg.status === status ? leg : { ...leg, status }
+  }
+  return leg
+}
+
 /**
  * A market push on the slip's legs: new prices (the boost when the leg is boosted), status and
  * each-way terms. A push the catalogue holds something newer than is stale and dropped: the
- * catalogue's `seq` is the one record of what is newest (no second copy here).
+ * catalogue's `seq` is the one record of what is newest (no second copy here). `moved` says whether
+ * the server's prices for the slip may have changed (a leg moved, or a bet builder leg's selection
+ * was pushed): the refresh's cue.
  */
-const applyMarketPush = (slip: Betslip, update: MarketUpdate, root: AppState): Betslip => {
+const applyMarketPush = (slip: Betslip, update: MarketUpdate, root: AppState): { readonly slip: Betslip; readonly moved: boolean } => {
   const held = root.catalogue.markets[update.id]
-  if (held && held.seq >= update.seq) return slip
-  if (!slip.all_contracts.some((leg) => leg.market_id === update.id)) return slip
+  if (held && held.seq >= update.seq) return { slip, moved: false }
+  const onBetBuilder = (leg: BetslipContract) => leg.type === "betbuilder" && leg.selections.some((sel) => sel.market_id === update.id)
+  if (!slip.all_contracts.some((leg) => leg.market_id === update.id || onBetBuilder(leg))) return { slip, moved: false }
   const byId = new Map(update.contracts.map((c) => [c.id, c] as const))
-  return {
-    ...slip,
-    all_contracts: slip.all_contracts.map((leg) => {
-      if (leg.market_id !== update.id) return leg
-      const c = byId.get(leg.id)
-      let next = leg
-      if (c) {
-        const boosted = leg.boosted && c.boosted_prices !== undefined && c.boosted_prices !== null
-        const prices = boosted ? c.boosted_prices! : c.prices
-        next = { ...withPrices(leg, prices), raw_prices: c.prices, status: legStatus(c.status, update.status) }
-      } else {
-        next = { ...leg, status: legStatus(leg.status, update.status) }
-      }
-      if (update.each_way !== undefined) {
-        next = { ...next, each_way: update.each_way, applied_each_way: next.applied_each_way && update.each_way !== null }
-      }
-      return next
-    }),
-  }
+  let moved = false
+  const all_contracts = slip.all_contracts.map((leg) => {
+    if (leg.type === "betbuilder") {
+      if (!onBetBuilder(leg)) return leg
+      moved = true
+      return pushOnBetBuilderLeg(leg, update)
+    }
+    if (leg.market_id !== update.id) return leg
+    const c = byId.get(leg.id)
+    let next = leg
+    if (c) {
+      const boosted = leg.boosted && c.boosted_prices !== undefined && c.boosted_prices !== null
+      const prices = boosted ? c.boosted_prices! : c.prices
+      next = { ...withPrices(leg, prices), raw_prices: c.prices, status: legStatus(c.status, update.status) }
+    } else {
+      next = { ...leg, status: legStatus(leg.status, update.status) }
+    }
+    if (update.each_way !== undefined) {
+      next = { ...next, each_way: update.each_way, applied_each_way: next.applied_each_way && update.each_way !== null }
+    }
+    if (legMoved(leg, next)) moved = true
+    return next
+  })
+  return { slip: { ...slip, all_contracts }, moved }
 }
 
 // ── ODDSCHANGED ─────────────────────────────────────────────────────────────
@@ -538,6 +711,7 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
     case "BetPlacementRequested":
       return requestPlacement(s, event, ctx)
     case "TimerFired":
+      if (event.id === REFRESH_TIMER) return refreshWindowClosed(s, ctx)
       return event.id === PLACE_DEBOUNCE_TIMER && s.debouncing ? [{ ...s, debouncing: false }, []] : [s, []]
     case "BetsPlaced": {
       if (s.placing === null || event.requestId !== s.placing.requestId) return [s, []]
@@ -567,6 +741,8 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
       const [betBuilder, cartSync] = betBuilderSelectionToggled(s.betBuilder, event.contractId)
       return cartCommands({ ...s, betBuilder }, cartSync, ctx)
     }
+    case "BetBuilderCartAddedToSlip":
+      return addCartToSlip(s, ctx)
     case "BetBuilderCartSynced":
       if (event.requestId !== s.cartRequestId) return [s, []]
       return [{ ...s, cartRequestId: null, betBuilder: betBuilderCartLoaded(s.betBuilder, event.cart) }, []]
@@ -581,7 +757,7 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
         case "getBetslip": {
           if (event.requestId !== s.syncRequestId) return [s, []]
           const onSlip = s.contractIds.filter((id) => hasLeg(s.slip, id))
-          return [{ ...s, syncRequestId: null, contractIds: onSlip, ui: { ...s.ui, pendingContractIds: [], syncing: false } }, []]
+          return [{ ...s, syncRequestId: null, contractIds: onSlip, betBuilderLegs: {}, ui: { ...s.ui, pendingContractIds: [], syncing: false } }, []]
         }
         case "syncBetBuilderCart":
           return event.requestId === s.cartRequestId ? [{ ...s, cartRequestId: null }, []] : [s, []]
@@ -599,8 +775,25 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
     case "MarketsPushed": {
       if (s.slip.all_contracts.length === 0) return [s, []]
       let slip = s.slip
-      for (const update of event.markets) slip = applyMarketPush(slip, update, ctx.root)
-      return slip === s.slip ? [s, []] : [{ ...s, slip: normaliseBetslip(s.slip, slip) }, []]
+      let moved = false
+      for (const update of event.markets) {
+        const pushed = applyMarketPush(slip, update, ctx.root)
+        slip = pushed.slip
+        moved = moved || pushed.moved
+      }
+      if (slip === s.slip) return [s, []]
+      const next = { ...s, slip: normaliseBetslip(s.slip, slip) }
+      return moved ? refresh(next, ctx) : [next, []]
+    }
+
+    case "SocketConnected": {
+      if (!ctx.root.catalogue.socketSeen) return [s, []]
+      // A reconnect: pushes may have been missed while away, so the slip and the cart are asked for again.
+      const [slipped, commands] = s.contractIds.length > 0 ? sync(s, ctx, ctx.root.session.token, true) : [s, []] as Step<BetslipState>
+      const ids = slipped.betBuilder.contractIds
+      if (ids.length === 0) return [slipped, commands]
+      const [after, cart] = cartCommands(slipped, { _tag: "SyncCart", contractIds: ids }, ctx)
+      return [after, [...commands, ...cart]]
     }
 
     case "UserChanged":

@@ -14,15 +14,17 @@
  *   older than what is shown and is dropped, so the screen always ends on the server's last word.
  * - A contract's `direction` compares its price with the one it replaced (up, down, none) and
  *   `changes` counts moves, so a view can flash each move once.
- * - Subscriptions are derived from the open views (`wantedSubscriptions`) and diffed on every
- *   change: core subscribes to what is on screen and unsubscribes when it leaves.
+ * - Subscriptions are derived from the open views and the betslip's markets (`wantedSubscriptions`)
+ *   and diffed once every area has reduced an event (`reconcileSubscriptions`, run by
+ *   core/app/subscriptions.ts): core subscribes to what is on screen or on the slip and
+ *   unsubscribes when the last of them lets go. One derived set, so no reference counting anywhere.
  *
  * Pitfalls:
  * - A search runner arrives without its market's seq: it is taken only while its market is not
  *   held (a held market owns its contracts). Until the wire gives runners a seq, a search refetch
  *   racing a push can show a loose runner's older price until its market's next push.
  * - Tables are never pruned: an entity that left the screen keeps its last state unsubscribed
- *   (a page that opens it again refetches; the betslip must sync its own picks).
+ *   (a page that opens it again refetches; the betslip keeps its legs' markets subscribed itself).
  */
 import { priceChangeDirection } from "../betslip/rules.js"
 import type { PriceChangeDirection } from "../model/betslip.js"
@@ -238,14 +240,26 @@ export const matchesOfView = (data: ViewData | null): ReadonlyArray<number> => {
 const outrightsOfView = (data: ViewData | null): ReadonlyArray<number> =>
   data?._tag === "GameTab" || data?._tag === "Competition" ? data.outrightIds : []
 
+/** A market the betslip needs live (a leg's, or a bet builder cart selection's), with its match when known. */
+export interface SlipMarket {
+  readonly marketId: number
+  readonly matchId: number | null
+}
+
 /**
- * The subscriptions the open views need: `game` for the live counts while any sports page is
- * open, `matches` and `markets` for every match shown, `market` for outright markets.
+ * The subscriptions wanted: what the open views need (`game` for the live counts while any sports
+ * page is open, `matches` and `markets` for every match shown, `market` for outright markets),
+ * united with the betslip's markets: `market` for each, unless a view already follows the whole
+ * match (`markets`), whose batches carry that market too (the server publishes a market's change
+ * on both channels, so holding both would deliver every change twice).
  */
-export const wantedSubscriptions = (views: Readonly<Record<string, ViewEntry>>): ReadonlyArray<string> => {
+export const wantedSubscriptions = (
+  views: Readonly<Record<string, ViewEntry>>,
+  slipMarkets: ReadonlyArray<SlipMarket> = [],
+): ReadonlyArray<string> => {
   const entries = Object.values(views)
-  if (entries.length === 0) return []
-  const keys = new Set<string>([subscriptionKey("game", { id: "games" })])
+  if (entries.length === 0 && slipMarkets.length === 0) return []
+  const keys = new Set<string>(entries.length === 0 ? [] : [subscriptionKey("game", { id: "games" })])
   for (const entry of entries) {
     // The in-play page shows only the home call's in-play list: the rest need no live prices there.
     const shown = entry.view._tag === "InPlay" && entry.data?._tag === "Home" ? entry.data.inPlay : matchesOfView(entry.data)
@@ -255,12 +269,19 @@ export const wantedSubscriptions = (views: Readonly<Record<string, ViewEntry>>):
     }
     for (const id of outrightsOfView(entry.data)) keys.add(subscriptionKey("market", { market_id: id }))
   }
+  for (const m of slipMarkets) {
+    if (m.matchId !== null && keys.has(subscriptionKey("markets", { match_id: m.matchId }))) continue
+    keys.add(subscriptionKey("market", { market_id: m.marketId }))
+  }
   return [...keys].sort()
 }
 
-/** Brings the held subscriptions in line with the open views: the commands that do it. */
-const resubscribe = (s: CatalogueState): Step<CatalogueState> => {
-  const wanted = wantedSubscriptions(s.views)
+/**
+ * Brings the held subscriptions in line with what the open views and the slip need: the commands
+ * that do it (unsubscribes first, then subscribes; nothing when nothing changed).
+ */
+export const reconcileSubscriptions = (s: CatalogueState, slipMarkets: ReadonlyArray<SlipMarket>): Step<CatalogueState> => {
+  const wanted = wantedSubscriptions(s.views, slipMarkets)
   const held = new Set(s.subscriptions)
   const want = new Set(wanted)
   const commands: Command[] = []
@@ -297,7 +318,7 @@ const openView = (s: CatalogueState, view: SportsView, ctx: Ctx): Step<Catalogue
   const entry: ViewEntry = { view, status: "loading", requestId: null, holders: 1, data: null, notFound: false }
   const first = Object.keys(s.views).length === 0 && s.gamesRequest === null && Object.keys(s.games).length === 0
   const step = load(s, key, entry, ctx)
-  return then(first ? then(step, (x) => loadGames(x, ctx)) : step, resubscribe)
+  return first ? then(step, (x) => loadGames(x, ctx)) : step
 }
 
 const closeView = (s: CatalogueState, view: SportsView): Step<CatalogueState> => {
@@ -306,7 +327,7 @@ const closeView = (s: CatalogueState, view: SportsView): Step<CatalogueState> =>
   if (!held) return [s, []]
   if (held.holders > 1) return [{ ...s, views: { ...s.views, [key]: { ...held, holders: held.holders - 1 } } }, []]
   const { [key]: _gone, ...views } = s.views
-  return resubscribe({ ...s, views })
+  return [{ ...s, views }, []]
 }
 
 /** An answer for a view: stored when it is the answer the view waits for. */
@@ -316,7 +337,7 @@ const answered = (s: CatalogueState, view: SportsView, requestId: string, fill: 
   if (!held || held.requestId !== requestId) return [s, []]
   const t = tablesOf(s)
   const data = fill(t)
-  return resubscribe(withTables({ ...s, views: { ...s.views, [key]: { ...held, status: "ready", requestId: null, data, notFound: false } } }, t))
+  return [withTables({ ...s, views: { ...s.views, [key]: { ...held, status: "ready", requestId: null, data, notFound: false } } }, t), []]
 }
 
 const viewOfRequest = (s: CatalogueState, requestId: string): string | null => {

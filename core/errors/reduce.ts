@@ -48,8 +48,9 @@ export const reduceErrors: Reducer<null> = (state, event, ctx) => {
         else commands.push({ _tag: "Log", level: "warn", message: `OpenModal: no dialog is registered as '${reaction.name}'` })
         break
       case "OddsChanged":
-        // The betslip arrives with later work; until then the fact is logged.
-        commands.push({ _tag: "Log", level: "info", message: `${reaction._tag} ${JSON.stringify(reaction)}` })
+        // Nothing to do here: the betslip owns the placement this failure answers, so it reads the
+        // failure itself (core/betslip/reduce.ts, RequestFailed of placeBets): the listed legs take
+        // their new prices and the slip asks for acknowledgement. The failure is logged above.
         break
     }
   }
