@@ -1,0 +1,324 @@
+/**
+ * The betslip (issue "The betslip", item 5), as the demo bettor against the real server and its
+ * simulator (held still so only the operator moves prices): a single, an accumulator, a Yankee
+ * each-way over four horse races, a single with a free bet the operator gave, a price that moves
+ * between pick and place (banner, Accept, then place), and a betslip deep link (?btype=&bid=&bstake=).
+ * Each placement shows a receipt and takes the stake off the balance. Axe on the filled slip and
+ * the receipt. Screenshots at 1440 (desktop) and 390 (mobile) via shot().
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test"
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import { ops } from "./support.js"
+
+test.describe.configure({ mode: "serial" })
+
+const DEMO = { email: "demo@sportsbook.test", password: "demo-password-1" }
+
+interface Contract { readonly id: number; readonly name: string; readonly status: string; readonly prices: { readonly fractional: string; readonly decimal: number } | null }
+interface Market { readonly id: number; readonly status: string; readonly each_way: unknown; readonly contracts: ReadonlyArray<Contract> }
+interface Match {
+  readonly id: number
+  readonly name: string
+  readonly game_name: string
+  readonly competition_slug: string
+  readonly competition_id: number
+  readonly slug: string
+  readonly status: string
+  readonly main_market: Market | null
+}
+interface GameTab { readonly matches: ReadonlyArray<Match>; readonly meetings: ReadonlyArray<{ readonly races: ReadonlyArray<Match> }> }
+
+const api = async <T,>(page: Page, path: string): Promise<T> => {
+  const response = await page.request.get(`/api/v1/${path}`)
+  expect(response.ok(), `GET ${path} → ${response.status()}`).toBe(true)
+  return response.json() as Promise<T>
+}
+
+const isMobile = (info: TestInfo) => info.project.name === "mobile"
+
+/**
+ * A screenshot of what the bettor sees (the viewport): the slip is sticky on desktop and a fixed
+ * sheet on mobile, which a full-page capture would cut at the first screen. Same folder and names as
+ * support.ts `shot()`.
+ */
+const shot = async (page: Page, info: TestInfo, name: string) => {
+  const dir = join("test-results", "screenshots")
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${info.project.name}-${name}.png`) })
+}
+
+const openPriced = (m: Match) =>
+  m.status === "upcoming" && m.main_market?.status === "open" && m.main_market.contracts.every((c) => c.status === "open" && c.prices !== null)
+
+/** `count` upcoming football matches with an open, fully priced main market (upcoming: no in-play delay). */
+const footballMatches = async (page: Page, count: number): Promise<Match[]> => {
+  const tab = await api<GameTab>(page, "games/football/matches")
+  const matches = tab.matches.filter(openPriced).slice(0, count)
+  expect(matches.length, `${count} open football matches`).toBe(count)
+  return matches
+}
+
+/** Four upcoming horse races (from any meetings) whose win market offers each-way terms. */
+const eachWayRaces = async (page: Page): Promise<Match[]> => {
+  const tab = await api<GameTab>(page, "games/horseracing/meetings")
+  const races = tab.meetings.flatMap((m) => m.races).filter((r) => openPriced(r) && r.main_market?.each_way !== null).slice(0, 4)
+  expect(races.length, "4 each-way races").toBe(4)
+  return races
+}
+
+const matchPath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}/${m.slug}-${m.id}`
+const racePath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}?fixture_id=${m.id}`
+
+const logIn = async (page: Page) => {
+  await page.goto("/login")
+  await page.getByLabel("E-mail").fill(DEMO.email)
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByTestId("header-balance")).toBeVisible()
+}
+
+/** The header balance in pence ("£1,000.00" → 100000). */
+const balance = async (page: Page): Promise<number> => {
+  const text = (await page.getByTestId("header-balance").textContent()) ?? ""
+  const digits = text.replace(/[^0-9.]/g, "")
+  expect(digits, `a balance in "${text}"`).toMatch(/^\d+\.\d{2}$/)
+  return Number(digits.replace(".", ""))
+}
+
+/** The slip: the side panel on desktop; on mobile the sheet, opened from the bar when it is closed. */
+const slip = async (page: Page, info: TestInfo): Promise<Locator> => {
+  if (!isMobile(info)) {
+    const panel = page.getByRole("complementary", { name: /^Betslip/ })
+    await expect(panel).toBeVisible()
+    return panel
+  }
+  const sheet = page.getByRole("dialog", { name: /^Betslip/ })
+  if (!(await sheet.isVisible())) await page.getByRole("button", { name: /^Open betslip/ }).click()
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+/** On mobile the sheet covers the page: close it before picking more prices. */
+const closeSheet = async (page: Page, info: TestInfo) => {
+  if (!isMobile(info)) return
+  const sheet = page.getByRole("dialog", { name: /^Betslip/ })
+  if (await sheet.isVisible()) {
+    await sheet.getByRole("button", { name: "Close betslip" }).click()
+    await expect(sheet).toBeHidden()
+  }
+}
+
+/** Picks a price on its page and waits for the leg to reach the slip. */
+const pick = async (page: Page, info: TestInfo, path: string, contract: Contract) => {
+  await closeSheet(page, info)
+  await page.goto(path)
+  const price = page.locator(`.price[data-contract-id="${contract.id}"]`).first()
+  await expect(price).toBeEnabled()
+  await price.click()
+  await expect(price).toHaveAttribute("aria-pressed", "true")
+  await closeSheet(page, info)
+}
+
+/** A stake field by its accessible name (the stepper and quick stakes carry longer names). */
+const stakeField = (s: Locator, name: string) => s.getByRole("textbox", { name, exact: true })
+
+const emptySlip = async (page: Page, info: TestInfo) => {
+  await page.goto("/sports")
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  if (isMobile(info)) {
+    const bar = page.getByRole("button", { name: /^Open betslip/ })
+    if (!(await bar.isVisible())) return
+  }
+  const s = await slip(page, info)
+  const clear = s.getByRole("button", { name: "Remove all" })
+  if (await clear.isVisible()) await clear.click()
+  const done = s.getByRole("button", { name: "Done" })
+  if (await done.isVisible()) await done.click()
+  await closeSheet(page, info)
+}
+
+const axe = async (page: Page, name: string) => {
+  await page.waitForTimeout(300)
+  const results = await new AxeBuilder({ page }).include(".betslip").analyze()
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  expect(blocking, `${name}: serious or critical axe violations`).toEqual([])
+}
+
+/** Places what is on the slip and checks the receipt; returns it and the balance before. */
+const placeAndCheck = async (page: Page, info: TestInfo, s: Locator, name: string) => {
+  const before = await balance(page)
+  await expect(s.getByTestId("betslip-total-stake")).toBeVisible()
+  await s.getByRole("button", { name: /^Place/ }).click()
+  const receipt = (await slip(page, info)).getByTestId("bet-receipt")
+  await expect(receipt).toBeVisible()
+  await expect(receipt.getByTestId("receipt-id").first()).toHaveText(/Bet ID \d+/)
+  await shot(page, info, `betslip-${name}-receipt`)
+  return { receipt, before }
+}
+
+/** The account's balance, as the server now has it (a fresh start reads GET users), dropped by `cost` pence. */
+const balanceDropped = async (page: Page, before: number, cost: number) => {
+  await page.reload()
+  await expect(page.getByTestId("header-balance")).toBeVisible()
+  await expect.poll(() => balance(page), { message: `balance drops by ${cost}` }).toBe(before - cost)
+}
+
+test.beforeAll(async ({ request }) => {
+  // Hold the simulator still: only the operator moves prices while these bets are placed.
+  const response = await request.fetch("/api/ops/sim/pause", {
+    method: "POST",
+    headers: { Authorization: "Bearer e2e-operator-token", "Content-Type": "application/json" },
+    data: JSON.stringify({ paused: true }),
+  })
+  expect(response.ok()).toBe(true)
+})
+
+test.afterAll(async ({ request }) => {
+  await request.fetch("/api/ops/sim/pause", {
+    method: "POST",
+    headers: { Authorization: "Bearer e2e-operator-token", "Content-Type": "application/json" },
+    data: JSON.stringify({ paused: false }),
+  })
+})
+
+test.beforeEach(async ({ page }, info) => {
+  await logIn(page)
+  await emptySlip(page, info)
+})
+
+test("a single: pick a price, enter a stake, place it, see the receipt and the balance drop", async ({ page }, info) => {
+  const [match] = await footballMatches(page, 1)
+  const contract = match!.main_market!.contracts[0]!
+  await page.goto("/sports")
+  await expect(page.getByTestId("betslip-badge")).toHaveCount(0)
+  await pick(page, info, matchPath(match!), contract)
+  await expect(page.getByTestId("betslip-badge").first()).toContainText("1")
+
+  const s = await slip(page, info)
+  const leg = s.locator(`.bet-leg[data-contract-id="${contract.id}"]`)
+  await expect(leg).toContainText(contract.name)
+  await expect(leg).toContainText(match!.name)
+  const stake = stakeField(s, `Stake on ${contract.name}`)
+  await stake.fill("2")
+  // spec §5: arrow up/down change the stake by the step.
+  await stake.press("ArrowUp")
+  await expect(stake).toHaveValue("3.00")
+  await stake.press("ArrowDown")
+  await expect(stake).toHaveValue("2.00")
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£2.00")
+  await expect(s.getByTestId("leg-returns")).not.toHaveText("–")
+  await shot(page, info, "betslip-single")
+  await axe(page, "the slip with a single")
+
+  const { receipt, before } = await placeAndCheck(page, info, s, "single")
+  await expect(receipt.getByTestId("receipt-stake")).toHaveText("£2.00")
+  await expect(receipt).toContainText(contract.name)
+  await axe(page, "the receipt")
+  await (await slip(page, info)).getByRole("button", { name: "Done" }).click()
+  await balanceDropped(page, before, 200)
+})
+
+test("an accumulator over three matches with a quick stake", async ({ page }, info) => {
+  const matches = await footballMatches(page, 3)
+  for (const m of matches) await pick(page, info, matchPath(m), m.main_market!.contracts[0]!)
+  const s = await slip(page, info)
+  await expect(s.locator(".bet-leg")).toHaveCount(3)
+  const types = s.getByRole("group", { name: "Bet type" })
+  await expect(types).toBeVisible()
+  await types.getByRole("radio", { name: /Accumulator/ }).check()
+  // The Trixie is explained as what it is made of.
+  await expect(types).toContainText("3 doubles + 1 treble = 4 bets")
+  const stake = stakeField(s, "Stake per bet")
+  await stake.fill("")
+  await s.getByRole("group", { name: "Stake per bet: quick stakes" }).getByRole("button").first().click()
+  await expect(stake).toHaveValue("5.00")
+  await expect(s.getByTestId("betslip-bets")).toHaveText("1")
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£5.00")
+  await shot(page, info, "betslip-accumulator")
+  const { before } = await placeAndCheck(page, info, s, "accumulator")
+  await balanceDropped(page, before, 500)
+})
+
+test("a Yankee each-way over four horse races: 11 bets, doubled each-way", async ({ page }, info) => {
+  const races = await eachWayRaces(page)
+  for (const r of races) await pick(page, info, racePath(r), r.main_market!.contracts[0]!)
+  const s = await slip(page, info)
+  await expect(s.locator(".bet-leg")).toHaveCount(4)
+  const types = s.getByRole("group", { name: "Bet type" })
+  await types.getByRole("radio", { name: /Yankee/ }).check()
+  await expect(types.locator(".bet-type--selected")).toContainText("6 doubles + 4 trebles + 1 four-fold = 11 bets")
+  await stakeField(s, "Stake per bet").fill("0.50")
+  await expect(s.getByTestId("betslip-bets")).toHaveText("11")
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£5.50")
+  await s.locator(".betslip__multiple").getByLabel("Each way").check()
+  await expect(s.getByTestId("betslip-bets")).toHaveText("22")
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£11.00")
+  await shot(page, info, "betslip-yankee-each-way")
+  await axe(page, "the slip with a Yankee")
+  const { before } = await placeAndCheck(page, info, s, "yankee")
+  await balanceDropped(page, before, 1100)
+})
+
+test("a single with a free bet the operator gave: only the part of the stake the free bet does not cover is paid", async ({ page }, info) => {
+  await ops(page, "POST", "vouchers", { email: DEMO.email, amount: 2, scope: "single" })
+  const [match] = await footballMatches(page, 1)
+  const contract = match!.main_market!.contracts[1]!
+  await pick(page, info, matchPath(match!), contract)
+  const s = await slip(page, info)
+  await s.getByLabel("Free bet").selectOption({ label: "£2.00 free bet" })
+  await stakeField(s, `Stake on ${contract.name}`).fill("3")
+  await shot(page, info, "betslip-voucher")
+  // A £3 bet of which the £2 free bet is the house's (docs/api.md: cash −(cost − voucher)): £1 leaves the balance.
+  const { before } = await placeAndCheck(page, info, s, "voucher")
+  await balanceDropped(page, before, 100)
+})
+
+test("a price that moves between pick and place shows the banner and places only after Accept", async ({ page }, info) => {
+  const [match] = await footballMatches(page, 1)
+  const contract = match!.main_market!.contracts[2]!
+  await pick(page, info, matchPath(match!), contract)
+  let s = await slip(page, info)
+  await stakeField(s, `Stake on ${contract.name}`).fill("1")
+  const next = contract.prices?.fractional === "13/2" ? "15/2" : "13/2"
+  // The bettor sees decimal odds (the default format).
+  const shown = next === "13/2" ? "7.50" : "8.50"
+  await ops(page, "POST", `contracts/${contract.id}/price`, { price: next })
+
+  s = await slip(page, info)
+  const banner = s.getByRole("group", { name: "Prices have changed" })
+  const place = s.getByRole("button", { name: /^Place/ })
+  // The market push usually reaches the slip first; when it has not, placing meets the server's
+  // ODDSCHANGED (spec §8), which must show the same banner and place nothing.
+  await banner.waitFor({ timeout: 5_000 }).catch(() => place.click())
+  await expect(banner).toBeVisible()
+  await expect(s.getByTestId("bet-receipt")).toHaveCount(0)
+  await expect(s.locator(".betslip__live")).toHaveAttribute("aria-live", "assertive")
+  await expect(s.getByTestId("leg-price")).toContainText(shown)
+  await expect(place).toBeDisabled()
+  await shot(page, info, "betslip-odds-changed")
+
+  await banner.getByRole("button", { name: "Accept new prices" }).click()
+  await expect(banner).toBeHidden()
+  await expect(place).toBeEnabled()
+  const { receipt, before } = await placeAndCheck(page, info, s, "odds-accepted")
+  await expect(receipt).toContainText(shown)
+  await balanceDropped(page, before, 100)
+})
+
+test("a betslip deep link (?btype=acca&bid=&bstake=) fills the slip", async ({ page }, info) => {
+  const matches = await footballMatches(page, 2)
+  const ids = matches.map((m) => m.main_market!.contracts[0]!.id)
+  await page.goto(`/sports?btype=acca&bid=${ids.join(",")}&bstake=3`)
+  const s = await slip(page, info)
+  await expect(s.locator(".bet-leg")).toHaveCount(2)
+  for (const id of ids) await expect(s.locator(`.bet-leg[data-contract-id="${id}"]`)).toBeVisible()
+  await expect(stakeField(s, "Stake per bet")).toHaveValue("3.00")
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£3.00")
+  await shot(page, info, "betslip-deep-link")
+  const { before } = await placeAndCheck(page, info, s, "deep-link")
+  await balanceDropped(page, before, 300)
+})
