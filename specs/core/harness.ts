@@ -4,6 +4,7 @@ import type { Command } from "../../core/app/commands.js"
 import type { EventInput } from "../../core/app/events.js"
 import type { User } from "../../core/model/user.js"
 import type { SiteConfig } from "../../core/model/site.js"
+import type { AppState } from "../../core/app/state.js"
 import type { UserId } from "../../core/model/primitives.js"
 
 export const T0 = 1_795_000_000_000
@@ -18,11 +19,12 @@ export interface Harness {
   timers(): ReadonlyMap<string, number>
 }
 
-export const harness = (start = T0): Harness => {
+export const harness = (start = T0, initial?: AppState): Harness => {
   let now = start
   const commands: Command[] = []
   const timers = new Map<string, number>()
   const store = createStore({
+    ...(initial === undefined ? {} : { initial }),
     clock: { now: () => now },
     interpret: (cmds) => {
       for (const c of cmds) {
