@@ -340,8 +340,9 @@ export const betslipMarkets = (s: BetslipState, catalogue: CatalogueState): Read
     if (leg.type === "betbuilder") for (const sel of leg.selections) add(sel.market_id, leg.match_id)
     else add(leg.market_id, leg.match_id)
   }
+  const onSlip = new Set(s.slip.all_contracts.map((leg) => leg.id))
   for (const id of s.contractIds) {
-    if (hasLeg(s.slip, id)) continue
+    if (onSlip.has(id)) continue
     for (const c of s.betBuilderLegs[id] ?? [id]) addContract(c, null)
   }
   const cart = s.betBuilder.cart

@@ -9,6 +9,12 @@
  * price when each-way). Computed exactly on the fractional price ("a/b": stake × (a + b) / b),
  * rounded down to a whole minor unit, as the server does; null when a leg is at the starting price
  * (nobody knows the price yet) or the price is missing.
+ *
+ * Cost: `selectBetslipView` runs after every event on a mounted slip. Each leg's view is memoised on
+ * what it reads (the leg object, the slip's mode and vouchers, the editing leg, the format), so an
+ * event that changes one leg rebuilds one row and every other row keeps its identity (React rows
+ * keyed by contract id skip re-rendering); the legs array, bet options, quick stakes and receipts
+ * keep theirs too while unchanged.
  */
 import type { AppState } from "../app/state.js"
 import { selectCurrency, selectOddsFormat } from "../app/selectors.js"
@@ -19,7 +25,7 @@ import type { Price } from "../model/catalogue.js"
 import type { BetReceipt, Betslip, BetslipContract, BetslipVoucher, BetType, PriceChangeDirection } from "../model/betslip.js"
 import type { OddsFormat } from "../model/primitives.js"
 import { placeBetsRequest } from "./placement.js"
-import { canPlace, type BetslipState } from "./reduce.js"
+import { canAddCartToSlip, canPlace, type BetslipState } from "./reduce.js"
 import { ACCUMULATOR, bestOddsGuaranteedApplies, currentBetType, maxStakeFor, SINGLE } from "./rules.js"
 import { slipProblems, type SlipProblem } from "./validity.js"
 import { totalBetAmount } from "./receipt.js"
@@ -111,8 +117,15 @@ export interface VoucherChoiceView { readonly applied: VoucherView | null; reado
 export interface PendingLegView {
   readonly pending: true
   readonly contractId: number
-  /** The selection's name when the catalogue knows it, else "". */
+  /** The selection's name when the catalogue knows it (a bet builder leg's names, joined), else "". */
   readonly name: string
+}
+
+/** One selection of a leg: one for a plain leg, several for a bet builder leg. */
+export interface LegSelectionView {
+  readonly contractId: number
+  readonly name: string
+  readonly marketName: string
 }
 
 export interface BetslipLegView {
@@ -145,6 +158,9 @@ export interface BetslipLegView {
   /** Message keys to show under the leg: "suspended", "closed", "unavailable", "belowMinimum", "aboveMax". */
   readonly messages: ReadonlyArray<string>
   readonly editing: boolean
+  /** A bet builder leg (the cart added as one leg): `selections` lists what it combines. */
+  readonly betBuilder: boolean
+  readonly selections: ReadonlyArray<LegSelectionView>
 }
 
 export interface BetOptionView {
@@ -242,16 +258,26 @@ const voucherView = (v: BetslipVoucher, fmt: Fmt): VoucherView => ({ id: v.id, a
 
 const legAvailability = (leg: BetslipContract): Availability => selectionAvailability(leg.status)
 
-const legView = (slip: Betslip, leg: BetslipContract, editing: number | null, now: number, fmt: Fmt): BetslipLegView => {
+/** What a leg's view reads besides the leg: memo keys (see `legViewOf`). */
+interface LegInputs {
+  readonly singles: boolean
+  readonly vouchers: ReadonlyArray<BetslipVoucher>
+  /** Voucher ids applied on other legs, as a key ("1,2"). */
+  readonly usedElsewhere: string
+  readonly editing: boolean
+  readonly bestOddsGuaranteed: boolean
+}
+
+const legView = (leg: BetslipContract, inputs: LegInputs, fmt: Fmt): BetslipLegView => {
   const availability = legAvailability(leg)
   const maxStake = maxStakeFor(leg)
-  const singles = slip.type === SINGLE
+  const singles = inputs.singles
   const returns = singles && leg.stake > 0 ? legReturns(leg, leg.stake) : null
   const messages: string[] = []
   if (availability !== "available") messages.push(availability)
   if (singles && leg.stake > 0 && leg.stake + (leg.applied_voucher?.amount ?? 0) < 10) messages.push("belowMinimum")
   if (singles && leg.stake + (leg.applied_voucher?.amount ?? 0) > leg.max_bet) messages.push("aboveMax")
-  const usedElsewhere = new Set(slip.all_contracts.filter((l) => l.id !== leg.id && l.applied_voucher !== null).map((l) => l.applied_voucher!.id))
+  const usedElsewhere = new Set(inputs.usedElsewhere === "" ? [] : inputs.usedElsewhere.split(",").map(Number))
   return {
     pending: false,
     contractId: leg.id,
@@ -274,14 +300,43 @@ const legView = (slip: Betslip, leg: BetslipContract, editing: number | null, no
     startPrice: { available: leg.start_price_available, applied: leg.applied_start_price },
     voucher: {
       applied: leg.applied_voucher === null ? null : voucherView(leg.applied_voucher, fmt),
-      available: singles ? slip.vouchers.filter((v) => !usedElsewhere.has(v.id)).map((v) => voucherView(v, fmt)) : [],
+      available: singles ? inputs.vouchers.filter((v) => !usedElsewhere.has(v.id)).map((v) => voucherView(v, fmt)) : [],
     },
     boosted: leg.boosted,
-    bestOddsGuaranteed: bestOddsGuaranteedApplies(leg, now),
+    bestOddsGuaranteed: inputs.bestOddsGuaranteed,
     inPlayDelay: leg.bet_delay,
     messages,
-    editing: editing === leg.id,
+    editing: inputs.editing,
+    betBuilder: leg.type === "betbuilder",
+    selections: leg.selections.map((sel) => ({ contractId: sel.contract_id, name: sel.name, marketName: sel.market_name })),
   }
+}
+
+/** The legs' views from the last call, by contract id, with what each was built from. */
+const legViews = new Map<number, { readonly leg: BetslipContract; readonly inputs: LegInputs; readonly fmt: Fmt; readonly view: BetslipLegView }>()
+
+const sameInputs = (a: LegInputs, b: LegInputs): boolean =>
+  a.singles === b.singles && a.vouchers === b.vouchers && a.usedElsewhere === b.usedElsewhere && a.editing === b.editing &&
+  a.bestOddsGuaranteed === b.bestOddsGuaranteed
+
+/** A leg's view: the one built last time while the leg and everything else it reads are the same. */
+const legViewOf = (leg: BetslipContract, inputs: LegInputs, fmt: Fmt): BetslipLegView => {
+  const held = legViews.get(leg.id)
+  if (held && held.leg === leg && held.fmt === fmt && sameInputs(held.inputs, inputs)) return held.view
+  const view = legView(leg, inputs, fmt)
+  legViews.set(leg.id, { leg, inputs, fmt, view })
+  return view
+}
+
+/** Voucher ids applied on legs other than each leg, as keys: one pass, not one per leg. */
+const vouchersUsedElsewhere = (slip: Betslip): ReadonlyMap<number, string> => {
+  const used = slip.all_contracts.filter((l) => l.applied_voucher !== null)
+  const out = new Map<number, string>()
+  if (used.length === 0) return out
+  for (const leg of slip.all_contracts) {
+    out.set(leg.id, used.filter((l) => l.id !== leg.id).map((l) => l.applied_voucher!.id).sort((a, b) => a - b).join(","))
+  }
+  return out
 }
 
 const betOptionView = (slip: Betslip, bt: BetType, fmt: Fmt): BetOptionView => ({
@@ -343,11 +398,26 @@ const totalsView = (s: BetslipState, problems: ReadonlyArray<SlipProblem>, fmt: 
 
 // ── memo plumbing ───────────────────────────────────────────────────────────
 
+/** The format for the site's locale, the bettor's currency and odds format: the same object while they are the same. */
+let heldFmt: { readonly key: string; readonly fmt: Fmt } | null = null
 const fmtOf = (s: AppState): Fmt => {
   const currency = selectCurrency(s)
   const locale = s.site.locale
   const odds = selectOddsFormat(s)
-  return { odds, money: (minor) => formatMoney(minor, currency, locale) }
+  const key = `${currency}|${locale}|${odds}`
+  if (heldFmt?.key === key) return heldFmt.fmt
+  const fmt: Fmt = { odds, money: (minor) => formatMoney(minor, currency, locale) }
+  heldFmt = { key, fmt }
+  return fmt
+}
+
+/** The same array as last time when every element is the same object (so views keep their identity). */
+const stableArray = <T>() => {
+  let held: ReadonlyArray<T> = []
+  return (next: ReadonlyArray<T>): ReadonlyArray<T> => {
+    if (!same(held, next)) held = next
+    return held
+  }
 }
 
 const same = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean => a.length === b.length && a.every((x, i) => x === b[i])
@@ -368,6 +438,29 @@ const formatInputs = (s: AppState): ReadonlyArray<unknown> =>
 
 // ── selectors ───────────────────────────────────────────────────────────────
 
+/** A pick still syncing: the same object while its name is the same. */
+const pendingViews = new Map<number, PendingLegView>()
+const pendingViewOf = (contractId: number, name: string): PendingLegView => {
+  const held = pendingViews.get(contractId)
+  if (held && held.name === name) return held
+  if (pendingViews.size > 100) pendingViews.clear()
+  const view: PendingLegView = { pending: true, contractId, name }
+  pendingViews.set(contractId, view)
+  return view
+}
+
+const stableLegs = stableArray<BetslipLegView | PendingLegView>()
+
+/** The bet type options: rebuilt only when the slip's bet types, groups, chosen type or the format move. */
+let heldOptions: { readonly inputs: ReadonlyArray<unknown>; readonly value: ReadonlyArray<BetOptionView> } | null = null
+const betOptions = (slip: Betslip, fmt: Fmt): ReadonlyArray<BetOptionView> => {
+  const inputs = [slip.bet_types, slip.bet_type_groups, currentBetType(slip), fmt]
+  if (heldOptions && same(heldOptions.inputs, inputs)) return heldOptions.value
+  const value = slip.bet_types.map((bt) => betOptionView(slip, bt, fmt))
+  heldOptions = { inputs, value }
+  return value
+}
+
 /** Everything the slip shows (README.md). */
 export const selectBetslipView = memo1(
   (s) => [s.betslip, s.catalogue.contracts, ...formatInputs(s)],
@@ -377,19 +470,28 @@ export const selectBetslipView = memo1(
     const fmt = fmtOf(s)
     const problems = slipProblems(slip)
     const onSlip = new Map(slip.all_contracts.map((leg) => [leg.id, leg] as const))
+    const singles = slip.type === SINGLE
+    const usedElsewhere = vouchersUsedElsewhere(slip)
     // "now" for best odds guaranteed: when the server last answered for the slip, never a clock.
     const now = b.syncedAt
-    const legs = b.contractIds.map((id): BetslipLegView | PendingLegView => {
+    const viewOf = (leg: BetslipContract) => legViewOf(leg, {
+      singles, vouchers: slip.vouchers, usedElsewhere: usedElsewhere.get(leg.id) ?? "", editing: b.ui.editingLegId === leg.id,
+      bestOddsGuaranteed: bestOddsGuaranteedApplies(leg, now),
+    }, fmt)
+    const names = (id: number): string =>
+      (b.betBuilderLegs[id] ?? [id]).map((c) => s.catalogue.contracts[c]?.contract.name ?? "").filter((n) => n !== "").join(", ")
+    const picked = new Set(b.contractIds)
+    const legs: Array<BetslipLegView | PendingLegView> = b.contractIds.map((id): BetslipLegView | PendingLegView => {
       const leg = onSlip.get(id)
-      return leg ? legView(slip, leg, b.ui.editingLegId, now, fmt) : { pending: true, contractId: id, name: s.catalogue.contracts[id]?.contract.name ?? "" }
+      return leg ? viewOf(leg) : pendingViewOf(id, names(id))
     })
     // Legs the server holds that were not picked here (a saved slip's bet builder legs) are shown too.
-    for (const leg of slip.all_contracts) if (!b.contractIds.includes(leg.id)) legs.push(legView(slip, leg, b.ui.editingLegId, now, fmt))
-    const singles = slip.type === SINGLE
+    for (const leg of slip.all_contracts) if (!picked.has(leg.id)) legs.push(viewOf(leg))
+    for (const id of legViews.keys()) if (!onSlip.has(id)) legViews.delete(id)
     const betType = currentBetType(slip)
     return {
-      legs,
-      bets: slip.bet_types.map((bt) => betOptionView(slip, bt, fmt)),
+      legs: stableLegs(legs),
+      bets: betOptions(slip, fmt),
       mode: singles ? "single" : "multiple",
       selectedBetType: betType?.type ?? null,
       multiple: singles ? null : {
@@ -409,8 +511,8 @@ export const selectBetslipView = memo1(
       loading: b.ui.loading,
       useBonus: slip.use_bonus,
       creditsAvailable: slip.credits_available,
-      quickStakes: b.ui.stakeOptions.map((amount) => ({ amount, text: fmt.money(amount) })),
-      receipts: b.ui.receipts.map((r) => receiptView(r, fmt)),
+      quickStakes: selectQuickStakes(s),
+      receipts: selectBetslipReceipts(s),
       receiptShown: b.receiptShown,
       canKeepSelections: b.ui.reusableSlip !== null && b.ui.reusableSlip.all_contracts.length > 0,
     }
@@ -433,6 +535,12 @@ export interface BetBuilderView {
   readonly open: boolean
   readonly contractIds: ReadonlyArray<number>
   readonly loading: boolean
+  /**
+   * The "add to betslip" button: the cart as it stands is priced and valid, and the slip can carry a
+   * bet builder leg (v1 betslip; not with BETBUILDERV2, whose flat legs list cannot). Sends
+   * `BetBuilderCartAddedToSlip`.
+   */
+  readonly canAddToSlip: boolean
   readonly cart: {
     readonly matchName: string
     readonly price: string | null
@@ -442,10 +550,11 @@ export interface BetBuilderView {
   } | null
 }
 
-const betBuilderView = (bb: BetBuilderState, loading: boolean, fmt: Fmt): BetBuilderView => ({
+const betBuilderView = (bb: BetBuilderState, loading: boolean, canAddToSlip: boolean, fmt: Fmt): BetBuilderView => ({
   open: bb.open,
   contractIds: bb.contractIds,
   loading,
+  canAddToSlip,
   cart: bb.cart === null ? null : {
     matchName: bb.cart.match_name,
     price: priceOf(bb.cart.prices, fmt),
@@ -456,8 +565,8 @@ const betBuilderView = (bb: BetBuilderState, loading: boolean, fmt: Fmt): BetBui
 })
 
 export const selectBetBuilderView = memo1(
-  (s) => [s.betslip.betBuilder, s.betslip.cartRequestId, ...formatInputs(s)],
-  (s): BetBuilderView => betBuilderView(s.betslip.betBuilder, s.betslip.cartRequestId !== null, fmtOf(s)),
+  (s) => [s.betslip.betBuilder, s.betslip.cartRequestId, canAddCartToSlip(s.betslip, s), ...formatInputs(s)],
+  (s): BetBuilderView => betBuilderView(s.betslip.betBuilder, s.betslip.cartRequestId !== null, canAddCartToSlip(s.betslip, s), fmtOf(s)),
 )
 
 export const selectBetslipReceipts = memo1(

@@ -33,6 +33,13 @@ describe("betslip endpoints", () => {
     expect(new URL(net.sent[1]!.request!.url).pathname).toBe("/api/v2/betslip")
   })
 
+  it("v1 posts each pick as a one-id leg and a bet builder leg as the list of its contract ids, in the picks' order", async () => {
+    const { runner, net } = setup(() => json(wireBetslip()))
+    await runner.run(call("syncBetslip", { v2: false, contractIds: [103, -101, 105], betBuilderLegs: { "-101": [101, 102] } }, "a", null))
+    expect(new URL(net.sent[0]!.request!.url).pathname).toBe("/api/v1/betslip")
+    expect(JSON.parse(await net.sent[0]!.request!.text())).toEqual({ betslip_legs: [[103], [101, 102], [105]] })
+  })
+
   it("a betslip answer that fails its schema is RequestFailed decode, naming the field", async () => {
     const bad = { ...wireBetslip(), all_contracts: [{ id: "x" }] }
     const { runner } = setup(() => json(bad))
