@@ -3,6 +3,7 @@ import { replayThroughput } from "./core-replay.js"
 import { inplayPrices } from "./inplay-prices.js"
 import { placementThroughput } from "./placement.js"
 import { betslipCore } from "./betslip-core.js"
+import { settlementThroughput } from "./settlement.js"
 
 export interface Figure {
   readonly bench: string
@@ -16,4 +17,4 @@ export interface Bench {
   run(): Promise<ReadonlyArray<Figure>>
 }
 
-export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput, betslipCore]
+export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput, betslipCore, settlementThroughput]

@@ -9,8 +9,8 @@
  * rolling the caller back): callers pair this with a conditional update that makes a repeat
  * impossible, and the key is the backstop that says so loudly.
  */
+import { sql } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
-import { ledgerEntries, ledgerTransactions } from "../../db/schema.js"
 import { fingerprintOf, LedgerError, type Movement } from "./postings.js"
 
 export interface CreditMovement extends Movement {
@@ -19,6 +19,9 @@ export interface CreditMovement extends Movement {
 }
 
 const CHUNK = 1000
+
+/** Rows of a raw `execute`: PGlite answers { rows }, postgres.js an array. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []))
 
 export const postCredits = async (tx: Db, movements: ReadonlyArray<CreditMovement>, now: number): Promise<void> => {
   if (movements.length === 0) return
@@ -32,18 +35,21 @@ export const postCredits = async (tx: Db, movements: ReadonlyArray<CreditMovemen
   }
   for (let i = 0; i < movements.length; i += CHUNK) {
     const part = movements.slice(i, i + CHUNK)
-    const created = await tx
-      .insert(ledgerTransactions)
-      .values(part.map((m) => ({ idempotencyKey: m.idempotencyKey, fingerprint: fingerprintOf(m), kind: m.kind, memo: m.memo ?? null, createdAt: new Date(now) })))
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
+    // Two statements per chunk, each with one JSON parameter: the transactions (a key already
+    // posted inserts nothing), then the entries of the transactions just created.
+    const transactions = JSON.stringify(part.map((m) => ({ k: m.idempotencyKey, f: fingerprintOf(m), kind: m.kind, memo: m.memo ?? null })))
+    const created = rowsOf<{ id: string | number; k: string }>(await tx.execute(sql`
+      insert into ledger_transactions (idempotency_key, fingerprint, kind, memo, created_at)
+      select x.k, x.f, x.kind, x.memo, ${new Date(now).toISOString()}::timestamptz from jsonb_to_recordset(${transactions}::jsonb) as x(k text, f text, kind text, memo text)
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key as k`))
     if (created.length !== part.length) {
-      const fresh = new Set(created.map((c) => c.key))
+      const fresh = new Set(created.map((c) => c.k))
       const repeated = part.find((m) => !fresh.has(m.idempotencyKey))
       throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${repeated?.idempotencyKey} was already posted`)
     }
-    const idOf = new Map(created.map((c) => [c.key, c.id]))
-    const entries = part.flatMap((m) => m.postings.map((p) => ({ transactionId: idOf.get(m.idempotencyKey)!, accountId: p.accountId, amount: p.amount })))
-    for (let j = 0; j < entries.length; j += CHUNK * 2) await tx.insert(ledgerEntries).values(entries.slice(j, j + CHUNK * 2))
+    const idOf = new Map(created.map((c) => [c.k, Number(c.id)]))
+    const entries = JSON.stringify(part.flatMap((m) => m.postings.map((p) => ({ t: idOf.get(m.idempotencyKey)!, a: p.accountId, x: p.amount }))))
+    await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount) select e.t, e.a, e.x from jsonb_to_recordset(${entries}::jsonb) as e(t bigint, a integer, x bigint)`)
   }
 }
