@@ -176,6 +176,38 @@ describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
     expect(tooMuch.body).toMatchObject({ message_key: "CASHOUT_STAKE_INVALID" })
   })
 
+  it("a race resulted by the simulator records starting prices and places; an each-way bet on the runner placed second pays the place part only", async () => {
+    const sim = t.server.simulator!
+    const w = sim.world
+    const race = [...w.matches.values()].find((m) => !used.has(m.id) && m.status === "upcoming" && m.model.engine === "race" && w.marketsOf(m.id).some((x) => x.status === "open" && x.eachWay && w.contractsOf(x.id).filter((c) => c.status === "open" && c.price).length >= 3))!
+    used.add(race.id)
+    const market = w.marketsOf(race.id).find((x) => x.status === "open" && x.eachWay)!
+    const runners = w.contractsOf(market.id).filter((c) => c.status === "open" && c.price)
+    const runner = runners[0]!
+    const terms = market.eachWay!
+    const body = {
+      odds_format: "fractional",
+      bets: [{ stake: "1.00", type: "single", use_bonus: false, each_way: true, voucher_id: null, legs: [{ id: runner.id, price: fraction(runner), selections: [{ market_id: market.id, contract_id: runner.id }], each_way: { deduction: terms.deduction, placement: terms.placement }, start_price: false }] }],
+    }
+    const reply = await t.api().call("POST", "/api/v1/bets/place", { token, body })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    const bet = decode(PlaceBetsResponse, reply.body)[0]!
+    const before = await balance()
+    const order = [runners[1]!.id, runner.id, ...w.contractsOf(market.id).map((c) => c.id).filter((id) => id !== runner.id && id !== runners[1]!.id)]
+    sim.settle(race, { order })
+    const settled = await eventually(async () => {
+      const found = await betById(bet.id, "settled")
+      return found?.status === "settled" ? found : undefined
+    }, 10_000, "the each-way bet settled")
+    // 1.00 each way: the win part lost; the place part at 1 + odds × deduction.
+    const [dn, dd] = terms.deduction.split("/").map(Number) as [number, number]
+    const placePart = Math.floor(100 + (100 * runner.price!.num * dn) / (runner.price!.den * dd))
+    expect(terms.placement).toBeGreaterThanOrEqual(2)
+    expect(settled).toMatchObject({ outcome: "placed", cash_winnings: placePart })
+    expect(settled.bet_legs[0]!.outcome).toBe("placed")
+    expect(await balance()).toBe(before + placePart)
+  })
+
   it("the simulator's result settles the bet and pays it; the owner's socket hears bet_v1 on a price move and on settlement, another user's socket does not", async () => {
     let mine: Lobby | null = null
     let theirs: Lobby | null = null

@@ -14,6 +14,9 @@ import { placeBets, type PlaceContext } from "../../server/domain/betting/place.
 import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
 import { combosOf, recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
+import { startBetsService } from "../../server/domain/betting/service.js"
+import type { ServerContext } from "../../server/context.js"
+import type { Delivery } from "../../server/realtime/hub.js"
 import type { World } from "../../server/sim/world.js"
 import { bettingWorld, newFundedUser } from "./betting-support.js"
 import { databaseTargets, TEST_NOW, type TestDatabase } from "./support.js"
@@ -191,6 +194,21 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     expect(done.map((b) => b.cashWinnings)).toEqual([1000])
     expect(await balanceOfAccount(database.db, cash.id)).toBe(2_000)
     expect(await ledgerTotal()).toBe(0)
+  })
+
+  it("on start, the bets service settles bets whose results were recorded but never settled, and pushes bet_v1 on the bets channel", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const [receipt] = await placeBets(ctx, userId, request(single(702, 70, "2/1", 100)), "s-sweep")
+    await recordResults(database.db, [result(702, "winner")], TEST_NOW)
+    const deliveries: Delivery[] = []
+    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim: null, hub: { publish: async (d: Delivery) => void deliveries.push(d) } } as unknown as ServerContext
+    const service = startBetsService(fake)
+    await service.idle()
+    await service.stop()
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 100 + 300)
+    const push = deliveries.find((d) => d.to === "user" && d.event === "bet_v1")
+    expect(push).toMatchObject({ to: "user", userId, channel: "bets", event: "bet_v1", payload: { id: receipt!.id, status: "settled", outcome: "won", cash_winnings: 3 } })
+    expect(deliveries.some((d) => d.to === "user" && d.event === "user" && (d.payload as { open_bet_count: number }).open_bet_count === 0)).toBe(true)
   })
 
   it("two settlement passes at once pay each bet once", async () => {

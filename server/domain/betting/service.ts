@@ -9,7 +9,7 @@
  * pass takes them all, so a bet gets at most one push per pass (never more than one per tick) and a
  * price storm cannot queue unbounded work.
  */
-import { inArray } from "drizzle-orm"
+import { inArray, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { BetPush } from "../../../core/model/bets.js"
 import type { ServerContext } from "../../context.js"
@@ -18,7 +18,8 @@ import { pushUser } from "../../realtime/pushes.js"
 import type { Published, SelectionResulted } from "../../sim/simulator.js"
 import { World } from "../../sim/world.js"
 import { ratio } from "./bet-types.js"
-import { openBetsWith, recordResults, settleBetsFor, type BetRow } from "./settle.js"
+import { CLOSED_STATUSES, loadResults, openBetsWith, recordResults, settleBetsFor, type BetRow, type ResultRecord } from "./settle.js"
+import { rowsOf } from "../ledger/credits.js"
 import { betViews } from "./view.js"
 
 const encodeBet = Schema.encodeSync(BetPush)
@@ -45,6 +46,9 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
   const matches = new Set<number>()
   let running: Promise<void> | null = null
   let stopped = false
+  // On start: results recorded (or known to the world) whose bets were never settled, e.g. the
+  // process stopped between a result and its settlement.
+  let sweep = true
 
   const pushRows = async (rows: ReadonlyArray<BetRow>, userChanged: boolean) => {
     if (rows.length === 0) return
@@ -59,7 +63,24 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
     await pushRows(rows, userChanged)
   }
 
+  const sweepOpenBets = async () => {
+    const now = ctx.clock()
+    const ids = rowsOf<{ id: number | string }>(await ctx.db.execute(sql`select distinct unnest(contract_ids) as id from bets where status = 'open'`)).map((r) => Number(r.id))
+    if (ids.length === 0) return
+    const known = await loadResults(ctx.db, ids)
+    const w = world()
+    const missing = ids.filter((id) => !known.has(id)).map((id) => w.contracts.get(id)).filter((c) => c !== undefined && CLOSED_STATUSES.has(c.status))
+    if (missing.length > 0) await recordResults(ctx.db, missing.map((c) => ({ contractId: c!.id, status: c!.status as ResultRecord["status"], startPrice: null, position: null })), now)
+    const settled = await settleBetsFor(ctx.db, ids, now)
+    if (settled.length > 0) ctx.log(`[bets] settled ${settled.length} bet(s) left open by an earlier run`)
+    await pushBets(settled.map((b) => b.id), true)
+  }
+
   const pass = async () => {
+    if (sweep) {
+      sweep = false
+      await sweepOpenBets()
+    }
     const now = ctx.clock()
     const resulted = [...results.values()]
     results.clear()
@@ -95,7 +116,7 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
   const drain = (): Promise<void> => {
     running ??= (async () => {
       try {
-        while (!stopped && (results.size > 0 || markets.size > 0 || matches.size > 0)) {
+        while (!stopped && (sweep || results.size > 0 || markets.size > 0 || matches.size > 0)) {
           try {
             await pass()
           } catch (error) {
@@ -116,6 +137,7 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
     void drain()
   }
   const unlisten = ctx.sim?.onPublished(heard) ?? (() => {})
+  void drain()
 
   const service: BetsService = {
     pushBets: async (betIds, userChanged) => {
