@@ -28,9 +28,16 @@ export type BetRow = typeof bets.$inferSelect
 
 /** The combinations of a bet row's type over its legs (bet-types.ts). */
 export const combosOf = (type: string, n: number): ReadonlyArray<ReadonlyArray<number>> => {
+  const key = `${type}/${n}`
+  const known = combosCache.get(key)
+  if (known) return known
   const shape = betTypeShapes(n).find((s) => s.type === type && (n === 1 ? s.type === "single" : s.type !== "single"))
-  return shape?.combos ?? [Array.from({ length: n }, (_, i) => i)]
+  const combos = shape?.combos ?? [Array.from({ length: n }, (_, i) => i)]
+  combosCache.set(key, combos)
+  return combos
 }
+// A handful of (type, legs) pairs exist; settling 100,000 bets should not rebuild them 100,000 times.
+const combosCache = new Map<string, ReadonlyArray<ReadonlyArray<number>>>()
 
 export const placedBetOf = (row: BetRow): PlacedBet => {
   const legs = row.legs as PlacedLeg[]

@@ -19,6 +19,7 @@ import type { PlacedLeg } from "./returns.js"
 import { placedBetOf, type BetRow } from "./settle.js"
 
 const LOW = 2 ** 32
+const LIVE_OUTCOME: Readonly<Record<string, string>> = { winner: "won", loser: "lost", void: "void" }
 
 /** The receipts given at placement, by bet id. */
 export const placedReceipts = async (db: Db, rows: ReadonlyArray<BetRow>): Promise<Map<number, BetReceipt>> => {
@@ -75,7 +76,8 @@ export const betView = (row: BetRow, placed: BetReceipt | undefined, world: Worl
         match_status: match?.status ?? leg.match_status,
         home_score: match ? match.homeScore : leg.home_score,
         away_score: match ? match.awayScore : leg.away_score,
-        outcome: stored?.outcome ?? null,
+        // Before settlement a leg already resulted shows its outcome from the live catalogue.
+        outcome: stored?.outcome ?? (contract ? (LIVE_OUTCOME[contract.status] ?? null) : null),
         best_odds_guaranteed_additional_amount: stored?.bog_additional ?? null,
       }
     }),
