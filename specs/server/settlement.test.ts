@@ -12,7 +12,8 @@ import { bets, ledgerEntries, vouchers } from "../../server/db/schema.js"
 import { decimalRatio } from "../../server/domain/betting/bet-types.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
-import { combosOf, recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
+import { combosOf, openBetsWith, recordResults, settleBetsFor, settleRows, type ResultRecord } from "../../server/domain/betting/settle.js"
+import { cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { startBetsService } from "../../server/domain/betting/service.js"
 import type { ServerContext } from "../../server/context.js"
@@ -209,6 +210,24 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     const push = deliveries.find((d) => d.to === "user" && d.event === "bet_v1")
     expect(push).toMatchObject({ to: "user", userId, channel: "bets", event: "bet_v1", payload: { id: receipt!.id, status: "settled", outcome: "won", cash_winnings: 3 } })
     expect(deliveries.some((d) => d.to === "user" && d.event === "user" && (d.payload as { open_bet_count: number }).open_bet_count === 0)).toBe(true)
+  })
+
+  it("a partial cash-out committed after settlement read the bet: that settlement leaves it, the next one pays the smaller stake", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const [receipt] = await placeBets(ctx, userId, request(single(603, 60, "3/1", 400)), "s-partial-race")
+    await recordResults(database.db, [result(603, "winner")], TEST_NOW)
+    const stale = await openBetsWith(database.db, [603])
+    expect(stale.map((r) => r.id)).toContain(receipt!.id)
+    // The world still shows 603 open: a quarter of the stake is cashed out at its offer.
+    const [row] = await database.db.select().from(bets).where(eq(bets.id, receipt!.id))
+    const offer = offerOf(row!, world)
+    const part = await cashOut(ctx, userId, receipt!.id, partValue(offer, 400, 100), 100)
+    expect(part.result).toBe("success")
+    expect(await settleRows(database.db, stale, TEST_NOW)).toEqual([])
+    const done = await settleBetsFor(database.db, [603], TEST_NOW)
+    expect(done.find((b) => b.id === receipt!.id)?.cashWinnings).toBe(1200)
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 400 + part.paid + 1200)
+    expect(await ledgerTotal()).toBe(0)
   })
 
   it("two settlement passes at once pay each bet once", async () => {

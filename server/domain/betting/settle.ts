@@ -102,8 +102,15 @@ export interface SettledBet {
  * Settles every open bet that holds one of `contractIds` and whose legs are now all resulted.
  * Returns the bets this call settled (a bet settled by someone else meanwhile is not among them).
  */
-export const settleBetsFor = async (db: Db, contractIds: ReadonlyArray<number>, now: number): Promise<SettledBet[]> => {
-  const candidates = await openBetsWith(db, contractIds)
+export const settleBetsFor = async (db: Db, contractIds: ReadonlyArray<number>, now: number): Promise<SettledBet[]> =>
+  settleRows(db, await openBetsWith(db, contractIds), now)
+
+/**
+ * Settles these bet rows, as read earlier, when their legs are all resulted. A row that changed
+ * since it was read (settled, cashed out, its stake cut by a partial cash-out) is left alone: the
+ * next pass reads it again.
+ */
+export const settleRows = async (db: Db, candidates: ReadonlyArray<BetRow>, now: number): Promise<SettledBet[]> => {
   if (candidates.length === 0) return []
   const results = await loadResults(db, candidates.flatMap((b) => b.contractIds))
   const ready = candidates.flatMap((row) => {
