@@ -26,6 +26,9 @@ export interface ResultRecord extends SelectionResult {
 
 export type BetRow = typeof bets.$inferSelect
 
+/** The columns settlement reads (a lean select: 100,000 rows at a time). */
+export type SettlementRow = Pick<BetRow, "id" | "userId" | "type" | "stake" | "eachWay" | "voucherAmount" | "legs" | "contractIds">
+
 /** The combinations of a bet row's type over its legs (bet-types.ts). */
 export const combosOf = (type: string, n: number): ReadonlyArray<ReadonlyArray<number>> => {
   const key = `${type}/${n}`
@@ -39,7 +42,7 @@ export const combosOf = (type: string, n: number): ReadonlyArray<ReadonlyArray<n
 // A handful of (type, legs) pairs exist; settling 100,000 bets should not rebuild them 100,000 times.
 const combosCache = new Map<string, ReadonlyArray<ReadonlyArray<number>>>()
 
-export const placedBetOf = (row: BetRow): PlacedBet => {
+export const placedBetOf = (row: SettlementRow): PlacedBet => {
   const legs = row.legs as PlacedLeg[]
   return { type: row.type, stake: row.stake, eachWay: row.eachWay, voucherAmount: row.voucherAmount, legs, combos: combosOf(row.type, legs.length) }
 }
@@ -84,11 +87,19 @@ export const loadResults = async (db: Db, contractIds: ReadonlyArray<number>): P
   return out
 }
 
-/** Open bets that hold any of these contracts. */
-export const openBetsWith = async (db: Db, contractIds: ReadonlyArray<number>): Promise<BetRow[]> => {
+/** Open bets that hold any of these contracts (`lean`: only the columns settlement reads). */
+export function openBetsWith(db: Db, contractIds: ReadonlyArray<number>): Promise<BetRow[]>
+export function openBetsWith(db: Db, contractIds: ReadonlyArray<number>, lean: true): Promise<SettlementRow[]>
+export async function openBetsWith(db: Db, contractIds: ReadonlyArray<number>, lean = false): Promise<SettlementRow[]> {
   if (contractIds.length === 0) return []
   const ids = sql.raw(`'{${[...new Set(contractIds)].map((id) => Math.trunc(id)).join(",")}}'::integer[]`)
-  return db.select().from(bets).where(and(eq(bets.status, "open"), sql`${bets.contractIds} && ${ids}`)).orderBy(bets.id)
+  const where = and(eq(bets.status, "open"), sql`${bets.contractIds} && ${ids}`)
+  if (!lean) return db.select().from(bets).where(where).orderBy(bets.id)
+  return db
+    .select({ id: bets.id, userId: bets.userId, type: bets.type, stake: bets.stake, eachWay: bets.eachWay, voucherAmount: bets.voucherAmount, legs: bets.legs, contractIds: bets.contractIds })
+    .from(bets)
+    .where(where)
+    .orderBy(bets.id)
 }
 
 export interface SettledBet {
@@ -103,14 +114,14 @@ export interface SettledBet {
  * Returns the bets this call settled (a bet settled by someone else meanwhile is not among them).
  */
 export const settleBetsFor = async (db: Db, contractIds: ReadonlyArray<number>, now: number): Promise<SettledBet[]> =>
-  settleRows(db, await openBetsWith(db, contractIds), now)
+  settleRows(db, await openBetsWith(db, contractIds, true), now)
 
 /**
  * Settles these bet rows, as read earlier, when their legs are all resulted. A row that changed
  * since it was read (settled, cashed out, its stake cut by a partial cash-out) is left alone: the
  * next pass reads it again.
  */
-export const settleRows = async (db: Db, candidates: ReadonlyArray<BetRow>, now: number): Promise<SettledBet[]> => {
+export const settleRows = async (db: Db, candidates: ReadonlyArray<SettlementRow>, now: number): Promise<SettledBet[]> => {
   if (candidates.length === 0) return []
   const results = await loadResults(db, candidates.flatMap((b) => b.contractIds))
   const ready = candidates.flatMap((row) => {
