@@ -71,14 +71,16 @@ export const bets = pgTable(
     placementId: bigint("placement_id", { mode: "number" }).notNull().references(() => betPlacements.id),
     userId: integer("user_id").notNull().references(() => users.id),
     type: text("type").notNull(),
-    /** Per bet, minor units. */
+    /** Per line (one of number_of_bets), minor units: what the line has at risk, (cash + voucher) / lines. */
     stake: bigint("stake", { mode: "number" }).notNull(),
     numberOfBets: integer("number_of_bets").notNull(),
     eachWay: boolean("each_way").notNull(),
-    /** stake × number_of_bets: what the bet costs, voucher included. */
+    /** stake × number_of_bets: what is at risk and settles, the bettor's cash plus the voucher on top. */
     total: bigint("total", { mode: "number" }).notNull(),
     voucherId: integer("voucher_id").references(() => vouchers.id),
+    /** The free bet, spent whole, staked on top of the cash (settlement does not return it). */
     voucherAmount: bigint("voucher_amount", { mode: "number" }).notNull().default(0),
+    /** What the bettor paid: the request's stake × number_of_bets (the receipt's `stake`). */
     cashAmount: bigint("cash_amount", { mode: "number" }).notNull(),
     status: text("status").notNull(),
     potential: bigint("potential", { mode: "number" }),

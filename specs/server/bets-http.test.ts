@@ -129,6 +129,29 @@ describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
     expect(await balance()).toBe(before + 95)
   })
 
+  it("a partial cash-out pushes the user with the new balance (the header moves with every payout), not only when the bet leaves the open list", async () => {
+    let mine: Lobby | null = null
+    try {
+      mine = await joinLobby(t.server.url)
+      mine.channel.on("bet_v1", (payload) => mine!.pushes.record("bet_v1", payload))
+      expect((await mine.push("authenticate", { token })).status).toBe("ok")
+      expect((await mine.push("subscribe", { channel: "bets", params: {} })).status).toBe("ok")
+      const bet = await place(pick(), "4.00")
+      await mine.pushes.next("bet_v1")
+      await mine.pushes.next("user")
+      const before = await balance()
+      const reply = await cashout(bet.id, { amount: 0.95, stake: 1 })
+      expect(decode(CashoutResponse, reply.body)).toMatchObject({ result: "success", paid: 95, bet: { status: "open" } })
+      const pushed = await eventually(async () => {
+        const users = mine!.pushes.pending("user").length > 0 ? [await mine!.pushes.next("user")] : []
+        return users.find((u) => Math.round((u.account.balance as number) * 100) === before + 95)
+      }, 5_000, "a user push with the balance after the partial cash-out")
+      expect(pushed.open_bet_count).toBeGreaterThan(0)
+    } finally {
+      mine?.close()
+    }
+  })
+
   it("the price moving against the bettor during the in-play delay answers new_offer and pays nothing", async () => {
     const p = pick("live")
     const bet = await place(p)

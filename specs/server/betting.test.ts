@@ -104,6 +104,37 @@ const single = (contractId: number, marketId: number, price: string | null, stak
 })
 const request = (...betList: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest => ({ odds_format: "fractional", bets: betList })
 
+type Bet = PlaceBetsRequest["bets"][number]
+const multiple = (type: string, stake: number, legs: ReadonlyArray<readonly [number, number, string]>): Bet => ({
+  stake, type, use_bonus: false, each_way: false, voucher_id: null,
+  legs: legs.map(([contractId, marketId, price]) => ({ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: false })),
+})
+const TRIXIE_LEGS = [[101, 10, "1/1"], [202, 20, "2/1"], [303, 30, "3/1"]] as const
+const YANKEE_LEGS = [[101, 10, "1/1"], [202, 20, "2/1"], [303, 30, "3/1"], [401, 40, "1/1"]] as const
+
+/** A bet with a free bet: what the bettor pays (`cash`), the lines, what it returns if every leg wins, or the refusal. */
+type VoucherRow = { readonly name: string; readonly bet: Bet; readonly voucher: number; readonly scope?: string } & (
+  | { readonly cash: number; readonly lines: number; readonly potential: number | null }
+  | { readonly refused: Partial<PlaceFailure> }
+)
+
+const VOUCHER_ROWS: ReadonlyArray<VoucherRow> = [
+  // 0.05 + 2.00 = 2.05 at evens returns 4.10, less the 2.00 free-bet stake.
+  { name: "a 5p stake with a £2 free bet bets £2.05: 5p cash, the £2 voucher spent whole on top", bet: single(101, 10, "1/1", 5), voucher: 200, cash: 5, lines: 1, potential: 210 },
+  { name: "a £3 stake with a £2 free bet at 2/1 takes £3 and returns 5.00 × 3 − 2.00 = 13.00", bet: single(102, 10, "2/1", 300), voucher: 200, cash: 300, lines: 1, potential: 1300 },
+  { name: "a free bet alone: stake 0 with a £2 voucher meets the minimum and takes no cash", bet: single(101, 10, "1/1", 0), voucher: 200, cash: 0, lines: 1, potential: 200 },
+  { name: "minimum stake 0.10 minus the voucher: 0.05 with a 0.05 free bet is placed", bet: single(101, 10, "1/1", 5), voucher: 5, cash: 5, lines: 1, potential: 15 },
+  { name: "minimum stake 0.10 minus the voucher: 0.04 with a 0.05 free bet is below it", bet: single(101, 10, "1/1", 4), voucher: 5, refused: { kind: "min_stake" } },
+  { name: "max bet: stake plus voucher equal to max_bet (998.00 + 2.00 of 1,000.00) is placed", bet: single(101, 10, "1/1", 99_800), voucher: 200, cash: 99_800, lines: 1, potential: 200_000 - 200 },
+  { name: "max bet is exceeded when stake plus voucher exceeds max_bet (999.00 + 2.00 of 1,000.00)", bet: single(101, 10, "1/1", 99_900), voucher: 200, refused: { kind: "max_bet", max: 100_000 } },
+  // Each way at 4/1, 1/4 odds: 2 lines of 1.00 + 1.00 each; win 2.00 × 5 + place 2.00 × 2 − 2.00.
+  { name: "each way: a £2 free bet adds 1.00 to the win line and to the place line", bet: single(901, 90, "4/1", 100, { each_way: true }), voucher: 200, cash: 200, lines: 2, potential: 1200 },
+  // Trixie at 1/1, 2/1, 3/1 returns 50 per unit per line: 4 lines of 1.00 + 0.50.
+  { name: "a Trixie: a £2 free bet adds 0.50 to each of its 4 lines", bet: multiple("trixie", 100, TRIXIE_LEGS), voucher: 200, scope: "accumulator", cash: 400, lines: 4, potential: 150 * 50 - 200 },
+  { name: "a Yankee: a £2 free bet does not divide over its 11 lines (INVALID_BET, nothing taken)", bet: multiple("yankee", 100, YANKEE_LEGS), voucher: 200, refused: { kind: "invalid" } },
+  { name: "a voucher for singles cannot stake an accumulator", bet: multiple("accumulator", 100, TRIXIE_LEGS), voucher: 200, scope: "single", refused: { kind: "invalid" } },
+]
+
 const failureOf = async (attempt: Promise<unknown>): Promise<PlaceFailure> => {
   try {
     await attempt
@@ -200,15 +231,41 @@ describe.each(databaseTargets())("placement on $name", (target) => {
     expect(await totalOfAllEntries()).toBe(0)
   })
 
-  it("a voucher pays its part of the stake from the house and is spent once", async () => {
+  // spec §3 "total bet amount = stake + credit amount + voucher"; §5 "Minimum stake per bet 0.10 minus
+  // any applied voucher amount … max bet is exceeded when stake plus voucher exceeds … max_bet". The
+  // voucher is staked on top of the cash: the bettor pays stake × bets, the free bet adds its whole
+  // amount, what is at risk is both, and the free-bet stake is not returned (potential excludes it).
+  for (const row of VOUCHER_ROWS) {
+    it(`free bet: ${row.name}`, async () => {
+      const { userId, cash } = await newFundedUser(database.db, 200_000)
+      const [voucher] = await database.db.insert(vouchers).values({ userId, amount: row.voucher, scope: row.scope ?? "any", createdAt: new Date(TEST_NOW) }).returning()
+      const attempt = placeBets(ctx, userId, request({ ...row.bet, voucher_id: voucher!.id }), `k-free-${row.name}`)
+      if ("refused" in row) {
+        expect(await failureOf(attempt)).toMatchObject(row.refused)
+        expect(await balanceOfAccount(database.db, cash.id), "nothing debited").toBe(200_000)
+        expect((await database.db.select().from(vouchers).where(eq(vouchers.id, voucher!.id)))[0]!.usedAt, "the voucher stays unspent").toBeNull()
+        return
+      }
+      const [receipt] = await attempt
+      expect(receipt, "receipt: stake is the cash, voucher beside it, potential without the free-bet stake").toMatchObject({ stake: row.cash, voucher: row.voucher, number_of_bets: row.lines, potential: row.potential })
+      expect(receipt!.stake + receipt!.credit_amount + (receipt!.voucher ?? 0), "total bet amount = stake + credit + voucher").toBe(row.cash + row.voucher)
+      expect(await balanceOfAccount(database.db, cash.id), "the cash debited").toBe(200_000 - row.cash)
+      expect((await database.db.select().from(vouchers).where(eq(vouchers.id, voucher!.id)))[0]!.usedAt, "the voucher is spent").not.toBeNull()
+      const [stored] = await database.db.select().from(bets).where(eq(bets.id, receipt!.id))
+      expect(stored, "at risk: cash + voucher, spread evenly over the lines").toMatchObject({ stake: (row.cash + row.voucher) / row.lines, total: row.cash + row.voucher, cashAmount: row.cash, voucherAmount: row.voucher, numberOfBets: row.lines })
+      expect(await totalOfAllEntries()).toBe(0)
+    })
+  }
+
+  it("a voucher is spent once, and one scoped to the accumulator does not apply to a single", async () => {
     const { userId, cash } = await newFundedUser(database.db, 1_000)
     const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 500, createdAt: new Date(TEST_NOW) }).returning()
-    const receipts = await placeBets(ctx, userId, request(single(101, 10, "1/1", 800, { voucher_id: voucher!.id })), "k-voucher")
-    expect(receipts[0]).toMatchObject({ stake: 800, voucher: 500 })
-    expect(await balanceOfAccount(database.db, cash.id)).toBe(700)
-    expect((await failureOf(placeBets(ctx, userId, request(single(101, 10, "1/1", 800, { voucher_id: voucher!.id })), "k-voucher-2"))).kind).toBe("invalid")
+    await placeBets(ctx, userId, request(single(101, 10, "1/1", 800, { voucher_id: voucher!.id })), "k-voucher")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(200)
+    expect((await failureOf(placeBets(ctx, userId, request(single(101, 10, "1/1", 100, { voucher_id: voucher!.id })), "k-voucher-2"))).kind).toBe("invalid")
     const [accOnly] = await database.db.insert(vouchers).values({ userId, amount: 100, scope: "accumulator", createdAt: new Date(TEST_NOW) }).returning()
     expect((await failureOf(placeBets(ctx, userId, request(single(101, 10, "1/1", 100, { voucher_id: accOnly!.id })), "k-voucher-scope"))).kind).toBe("invalid")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(200)
     expect(await totalOfAllEntries()).toBe(0)
   })
 

@@ -54,6 +54,11 @@ const TABLE: ReadonlyArray<readonly [string, PlacedBet, SelectionResult[], numbe
   ["boosted price: the boosted 5/1 taken pays 6.00", bet("single", 100, [leg(1, "5/1", { boosted: true })]), [W], 600, "won", ["won"]],
   ["free-bet stake: 5.00 voucher at 2/1 returns the winnings 10.00, not the stake", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 500 }), [W], 1000, "won", ["won"]],
   ["free-bet stake lost pays nothing", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 500 }), [L], 0, "lost", ["lost"]],
+  // A voucher on top of cash (place.ts): each line stakes (cash + voucher) / lines; the free-bet part is not returned.
+  ["free bet on top: 3.00 cash + 2.00 free bet at 2/1 returns 15.00 less the 2.00 free-bet stake: 13.00", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [W], 1300, "won", ["won"]],
+  ["free bet on top, void: the 3.00 cash comes back, the 2.00 free bet does not", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [V], 300, "void", ["void"]],
+  ["free bet on top, each way placed: 1.00 + 1.00 per line at 4/1, 1/4 odds: place 2.00 × 2 − 2.00 = 2.00", bet("single", 200, [leg(1, "4/1", { each_way: EW })], { eachWay: true, voucherAmount: 200 }), [at(2)], 200, "placed", ["placed"]],
+  ["free bet on top, Trixie: 4 lines of 1.00 + 0.50, one loser: one double 1.50 × 2 × 3 = 9.00 − 2.00 = 7.00", bet("trixie", 150, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")], { voucherAmount: 200 }), [W, W, L], 700, "won", ["won", "won", "lost"]],
   ["bet builder leg (two selections) wins only when both win", bet("single", 100, [{ ...leg(1, "9/2"), contract_ids: [1, 2] }]), [W], 550, "won", ["won"]],
 ]
 
@@ -67,6 +72,12 @@ describe("settlement returns (pure)", () => {
       expect(settled.text.length).toBeGreaterThan(0)
     })
   }
+
+  it("a void bet with a free bet on top says the cash part is returned, not the free bet", () => {
+    const s = settleBet(bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [[V]])
+    expect(s.text).toContain("the stake of 3.00 is returned")
+    expect(s.text).toContain("The free bet stake of 2.00 is not returned")
+  })
 
   it("best odds guaranteed uplift is stated on the bet and on the leg: 2.00 for 6/1 over 4/1", () => {
     const s = settleBet(bet("single", 100, [leg(1, "4/1", { bog: true })]), [[at(1, "6/1")]])
@@ -186,14 +197,29 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 100 + 1100)
   })
 
-  it("a free-bet stake returns the winnings without the voucher", async () => {
+  it("a free bet on top of the stake: 3.00 cash + 2.00 free bet at 2/1 pays 13.00 (the winnings on 5.00, not the free-bet stake)", async () => {
     const { userId, cash } = await newFundedUser(database.db, 1_000)
-    const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 500, scope: "any", createdAt: new Date(TEST_NOW) }).returning()
-    await placeBets(ctx, userId, request(single(502, 50, "2/1", 500, { voucher_id: voucher!.id })), "s-free")
-    expect(await balanceOfAccount(database.db, cash.id)).toBe(1_000)
+    const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 200, scope: "any", createdAt: new Date(TEST_NOW) }).returning()
+    const [receipt] = await placeBets(ctx, userId, request(single(502, 50, "2/1", 300, { voucher_id: voucher!.id })), "s-free")
+    expect(receipt).toMatchObject({ stake: 300, voucher: 200, potential: 1300 })
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(700)
     const done = await settle([result(502, "winner")])
-    expect(done.map((b) => b.cashWinnings)).toEqual([1000])
+    expect(done.map((b) => b.cashWinnings)).toEqual([1300])
     expect(await balanceOfAccount(database.db, cash.id)).toBe(2_000)
+    const [row] = await database.db.select().from(bets).where(eq(bets.id, receipt!.id))
+    expect(row).toMatchObject({ outcome: "won", cashWinnings: 1300 })
+    expect(row!.returnsInfoText).toContain("The free bet stake of 2.00 is not returned")
+    expect(await ledgerTotal()).toBe(0)
+  })
+
+  it("a free bet alone (no cash) that loses pays nothing and took nothing; one that is void returns nothing", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 1_000)
+    const [lost, voided] = await database.db.insert(vouchers).values([200, 200].map((amount) => ({ userId, amount, scope: "any", createdAt: new Date(TEST_NOW) }))).returning()
+    await placeBets(ctx, userId, request(single(304, 31, "4/5", 0, { voucher_id: lost!.id }), single(305, 31, "1/1", 0, { voucher_id: voided!.id })), "s-free-alone")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(1_000)
+    const done = await settle([result(304, "loser"), result(305, "void")])
+    expect(done.map((b) => b.cashWinnings).sort()).toEqual([0, 0])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(1_000)
     expect(await ledgerTotal()).toBe(0)
   })
 

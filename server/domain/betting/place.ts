@@ -1,9 +1,18 @@
 /**
  * bets/place (spec §7): each bet checked against the live catalogue (prices, statuses), the stake
- * rules (minimum 0.10 minus voucher, max_bet), the user's `bet` restriction and, for in-play legs, a
- * bet delay during which a price move or suspension rejects the bet. Then the stakes (cash and
- * vouchers), the spent vouchers, the bet rows and the placement record commit in ONE transaction
- * on the double-entry ledger (postMovement inside it, as a savepoint).
+ * rules (§5: stake + voucher ≥ 0.10, stake + voucher ≤ max_bet), the user's `bet` restriction and,
+ * for in-play legs, a bet delay during which a price move or suspension rejects the bet. Then the
+ * stakes (cash and vouchers), the spent vouchers, the bet rows and the placement record commit in
+ * ONE transaction on the double-entry ledger (postMovement inside it, as a savepoint).
+ *
+ * A voucher (free bet) is staked ON TOP of the bettor's stake (spec §3 "total bet amount = stake +
+ * credit amount + voucher"): the bettor pays `stake × number_of_bets` in cash, the voucher adds its
+ * whole amount (spent whole, from the house's `funding` account), and what is at risk, and settles,
+ * is cash + voucher. Spread over the bet's lines (decision, docs/api.md): every line stakes
+ * (cash + voucher) / lines, so the voucher must divide evenly over the lines in minor units (a £2
+ * free bet on a Trixie adds 0.50 to each of its 4 lines; on a Yankee's 11 it cannot: INVALID_BET).
+ * The receipt's `stake` is the cash, `voucher` the voucher; `potential` is what the bet pays if
+ * every leg wins, the free-bet stake excluded (a free bet returns its winnings only).
  *
  * Idempotency: the client's key (Idempotency-Key) is unique per user in bet_placements; the same key
  * with the same body replays the stored receipts, with another body it is refused. Two concurrent
@@ -11,14 +20,14 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm"
 import { createHash, randomUUID } from "node:crypto"
-import type { BetReceipt, PlaceBetsRequest } from "../../../core/model/betslip.js"
+import { formatMinorAsDecimal, type BetReceipt, type PlaceBetsRequest } from "../../../core/model/betslip.js"
 import type { Price } from "../../../core/model/catalogue.js"
 import type { Db } from "../../db/connect.js"
 import { betPlacements, bets, userRestrictions, vouchers } from "../../db/schema.js"
 import type { World } from "../../sim/world.js"
 import { houseAccount, findUserCashAccount } from "../ledger/accounts.js"
 import { LedgerError, postMovement, type Posting } from "../ledger/postings.js"
-import { betTypeShapes, combinedRatio, decimalRatio, placeRatio, priceOfRatio, type Ratio } from "./bet-types.js"
+import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, priceOfRatio, ratio, type Ratio } from "./bet-types.js"
 import { AVAILABLE_STATUSES, betBuilderRatio, currentFraction, findLive, IN_PLAY_DELAY_SECONDS, legIdOf, liveStatus, priceOf, type LiveContract } from "./slip.js"
 
 export const MIN_STAKE = 10
@@ -150,15 +159,70 @@ export const checkBets = (world: World, request: PlaceBetsRequest): CheckedBet[]
 
 const fingerprintOf = (request: PlaceBetsRequest): string => createHash("sha256").update(JSON.stringify(request)).digest("hex")
 
-const potentialOf = (bet: CheckedBet): number | null => {
-  if (bet.legs.some((l) => l.ratio === null)) return null
-  const win = combinedRatio(bet.combos, bet.legs.map((l) => l.ratio!))
-  let total = (BigInt(bet.request.stake) * win.num) / win.den
-  if (bet.request.each_way && bet.legs.every((l) => l.place !== null)) {
-    const place = combinedRatio(bet.combos, bet.legs.map((l) => l.place!))
-    total += (BigInt(bet.request.stake) * place.num) / place.den
+/** What a bet stakes, minor units. */
+export interface BetStakes {
+  /** The bet's lines: the bet type's combinations, twice over each-way (number_of_bets). */
+  readonly lines: number
+  /** What the bettor pays: stake × lines. */
+  readonly cash: number
+  /** The free bet, whole, on top of the cash; 0 without one. */
+  readonly voucher: number
+  /** What is at risk and settles: cash + voucher. */
+  readonly total: number
+  /** Each line's stake: total / lines. */
+  readonly perLine: number
+}
+
+/**
+ * The stake rules of spec §5 over a bet and its voucher's amount, and what the bet stakes. Minimum:
+ * "0.10 minus any applied voucher amount" (stake + voucher ≥ 0.10, so a free bet of 0.10 or more
+ * may be placed with no cash at all); max bet: stake + voucher ≤ the legs' smallest max_bet. The
+ * voucher spreads over the lines evenly or the bet is refused (decision, module header).
+ */
+export const stakesOf = (bet: Pick<CheckedBet, "request" | "numberOfBets" | "maxBet">, voucher: number): BetStakes => {
+  const stake = bet.request.stake
+  if (stake + voucher < MIN_STAKE) fail({ kind: "min_stake" })
+  if (stake + voucher > bet.maxBet) fail({ kind: "max_bet", max: bet.maxBet })
+  const lines = bet.numberOfBets * (bet.request.each_way ? 2 : 1)
+  if (voucher % lines !== 0) {
+    fail({ kind: "invalid", detail: `A free bet of ${formatMinorAsDecimal(voucher)} cannot be shared evenly over the ${lines} bets of this ${bet.request.type}: use it on a bet whose number of bets divides it` })
   }
-  return Number(total)
+  const cash = stake * lines
+  return { lines, cash, voucher, total: cash + voucher, perLine: stake + voucher / lines }
+}
+
+/**
+ * The amounts of the vouchers the bets name, by id, once each checked: the user's, unspent, used
+ * by one bet only, and of a scope that fits the bet (a voucher scoped to singles applies to a
+ * one-leg bet, one scoped to the accumulator to a bet of 2+ legs). `lock`: inside the placement's
+ * transaction, FOR UPDATE, so two placements cannot spend one voucher.
+ */
+const vouchersOf = async (db: Db, userId: number, checked: ReadonlyArray<CheckedBet>, lock: boolean): Promise<Map<number, number>> => {
+  const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
+  if (voucherIds.length === 0) return new Map()
+  if (new Set(voucherIds).size !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher used twice" })
+  const query = db.select().from(vouchers).where(and(inArray(vouchers.id, voucherIds), eq(vouchers.userId, userId), isNull(vouchers.usedAt)))
+  const owned = lock ? await query.for("update") : await query
+  if (owned.length !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher is unknown or spent" })
+  const scopeOf = new Map(owned.map((v) => [v.id, v.scope]))
+  for (const bet of checked) {
+    const scope = bet.request.voucher_id === null ? "any" : scopeOf.get(bet.request.voucher_id)
+    if ((scope === "single" && bet.legs.length > 1) || (scope === "accumulator" && bet.legs.length === 1)) fail({ kind: "invalid", detail: `voucher ${bet.request.voucher_id} is for ${scope} bets` })
+  }
+  return new Map(owned.map((v) => [v.id, v.amount]))
+}
+
+/**
+ * What the bet pays if every leg wins: each line's stake (cash + voucher spread) at the combined
+ * price, one floor for the whole bet as settlement does (returns.ts), less the free-bet stake.
+ */
+const potentialOf = (bet: CheckedBet, stakes: BetStakes): number | null => {
+  if (bet.legs.some((l) => l.ratio === null)) return null
+  let total = mul(ratio(BigInt(stakes.perLine), 1n), combinedRatio(bet.combos, bet.legs.map((l) => l.ratio!)))
+  if (bet.request.each_way && bet.legs.every((l) => l.place !== null)) {
+    total = add(total, mul(ratio(BigInt(stakes.perLine), 1n), combinedRatio(bet.combos, bet.legs.map((l) => l.place!))))
+  }
+  return Math.max(0, Number(total.num / total.den) - stakes.voucher)
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -184,12 +248,10 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   if (restriction) fail({ kind: "restricted" })
 
   let checked = checkBets(ctx.world(), request)
-  for (const bet of checked) {
-    const voucherCover = bet.request.voucher_id === null ? 0 : 1
-    if (bet.request.stake < MIN_STAKE && voucherCover === 0) fail({ kind: "min_stake" })
-    if (bet.request.stake <= 0) fail({ kind: "min_stake" })
-    if (bet.request.stake > bet.maxBet) fail({ kind: "max_bet", max: bet.maxBet })
-  }
+  // The stake rules need the vouchers' amounts: read (unlocked) now, so a bet the rules refuse does
+  // not sit through the in-play delay first; locked and checked unspent again in the transaction.
+  const requested = await vouchersOf(ctx.db, userId, checked, false)
+  for (const bet of checked) stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0)
 
   // In-play delay: hold the bet, then check again; a move or suspension meanwhile rejects it.
   if (checked.some((b) => b.live)) {
@@ -220,28 +282,15 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       if (!placement) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
 
       const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
-      if (new Set(voucherIds).size !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher used twice" })
-      const owned = voucherIds.length === 0 ? [] : await tx.select().from(vouchers).where(and(inArray(vouchers.id, voucherIds), eq(vouchers.userId, userId), isNull(vouchers.usedAt))).for("update")
-      if (owned.length !== voucherIds.length) fail({ kind: "invalid", detail: "a voucher is unknown or spent" })
-      const voucherAmount = new Map(owned.map((v) => [v.id, v.amount]))
-      // A voucher scoped to singles (a leg) or to the accumulator applies to that kind of bet only.
-      const scopeOf = new Map(owned.map((v) => [v.id, v.scope]))
-      for (const bet of checked) {
-        const scope = bet.request.voucher_id === null ? "any" : scopeOf.get(bet.request.voucher_id)
-        if ((scope === "single" && bet.legs.length > 1) || (scope === "accumulator" && bet.legs.length === 1)) fail({ kind: "invalid", detail: `voucher ${bet.request.voucher_id} is for ${scope} bets` })
-      }
+      const voucherAmount = await vouchersOf(db, userId, checked, true)
 
       let cashTotal = 0
       let voucherTotal = 0
       const rows = checked.map((bet) => {
-        const numberOfBets = bet.numberOfBets * (bet.request.each_way ? 2 : 1)
-        const total = bet.request.stake * numberOfBets
-        const voucher = bet.request.voucher_id === null ? 0 : Math.min(total, voucherAmount.get(bet.request.voucher_id) ?? 0)
-        if (total - voucher < 0) fail({ kind: "invalid", detail: "negative cash amount" })
-        if (bet.request.stake + voucher < MIN_STAKE) fail({ kind: "min_stake" })
-        cashTotal += total - voucher
-        voucherTotal += voucher
-        return { bet, numberOfBets, total, voucher }
+        const stakes = stakesOf(bet, voucherAmount.get(bet.request.voucher_id ?? -1) ?? 0)
+        cashTotal += stakes.cash
+        voucherTotal += stakes.voucher
+        return { bet, stakes }
       })
       const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
       if (cashTotal > 0) postings.push({ accountId: cash!.id, amount: -cashTotal })
@@ -250,13 +299,13 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
 
       const receipts: BetReceipt[] = []
-      for (const { bet, numberOfBets, total, voucher } of rows) {
-        const potential = potentialOf(bet)
+      for (const { bet, stakes } of rows) {
+        const potential = potentialOf(bet, stakes)
         const [row] = await tx
           .insert(bets)
           .values({
-            placementId: placement.id, userId, type: bet.request.type, stake: bet.request.stake, numberOfBets, eachWay: bet.request.each_way,
-            total, voucherId: bet.request.voucher_id, voucherAmount: voucher, cashAmount: total - voucher, status: "open", potential,
+            placementId: placement.id, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
+            total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
             legs: bet.legs.map((l) => ({
               id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
               // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
@@ -266,7 +315,7 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
             createdAt: new Date(now),
           })
           .returning({ id: bets.id })
-        receipts.push(receiptOf(ctx.world(), row!.id, bet, numberOfBets, total, voucher, potential, now))
+        receipts.push(receiptOf(ctx.world(), row!.id, bet, stakes, potential, now))
       }
       await tx.update(betPlacements).set({ receipts }).where(eq(betPlacements.id, placement.id))
       return receipts
@@ -280,20 +329,21 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
 /** Best odds guaranteed applies to a bet placed once the market's guarantee has started. */
 const bogAt = (l: LiveContract, now: number): boolean => l.market.bogFrom !== null && now >= l.market.bogFrom
 
-const receiptOf = (world: World, id: number, bet: CheckedBet, numberOfBets: number, total: number, voucher: number, potential: number | null, now: number): BetReceipt => ({
+const receiptOf = (world: World, id: number, bet: CheckedBet, stakes: BetStakes, potential: number | null, now: number): BetReceipt => ({
   id,
   name: bet.name,
   type: bet.legs.some((l) => l.lives.length > 1) && bet.legs.length === 1 ? "multiple" : bet.request.type,
-  stake: total,
+  // spec §3 "total bet amount = stake + credit amount + voucher": the cash here, the free bet beside it.
+  stake: stakes.cash,
   status: "open",
   outcome: null,
   potential,
   created_at: now,
   boosted: bet.legs.some((l) => l.lives.some((x) => x.contract.boosted !== null)),
   each_way: bet.request.each_way,
-  number_of_bets: numberOfBets,
+  number_of_bets: stakes.lines,
   payout_type: "cash",
-  voucher: voucher > 0 ? voucher : null,
+  voucher: stakes.voucher > 0 ? stakes.voucher : null,
   credit_amount: 0,
   cash_winnings: null,
   credit_winnings: null,

@@ -5,7 +5,9 @@
  *
  * A bet is `number_of_bets` lines of `stake` each: the bet type's combinations (singles, doubles,
  * the accumulator, full-cover lines), twice over when each-way (a win line and a place line on the
- * same legs). Each line is settled on its own: stake × the product of its legs' factors.
+ * same legs). Each line is settled on its own: stake × the product of its legs' factors. A line's
+ * stake is what it has at risk: the bettor's cash plus the free bet on top, spread evenly over the
+ * lines (place.ts), so `voucherAmount` is the whole voucher and the rest is the bettor's cash.
  *
  *   leg factor, win part     won: the price used; lost: 0; void: 1 (recalculated out)
  *   leg factor, place part   won or placed (finishing position within the place terms' places):
@@ -16,7 +18,7 @@
  *                            `best_odds_guaranteed_additional_amount`)
  *   bet builder leg          wins when every selection wins, loses when one loses; otherwise void
  *   free-bet stake           the voucher part of the stake is not returned: returns − voucher,
- *                            never below 0
+ *                            never below 0 (a void bet gives back the cash part only)
  *
  * Outcome: void when every leg is void; won when the win part returns anything; placed when only
  * the place part does; lost otherwise.
@@ -163,7 +165,8 @@ const explain = (bet: PlacedBet, outcome: BetOutcome, legs: ReadonlyArray<LegOut
   const parts: string[] = []
   switch (outcome) {
     case "void":
-      parts.push(`Void: every selection was void, the stake of ${money(bet.stake * lines)} is returned.`)
+      // The cash part comes back; the free bet on top of it does not (it was spent at placement).
+      parts.push(`Void: every selection was void, the stake of ${money(bet.stake * lines - bet.voucherAmount)} is returned.`)
       break
     case "lost":
       parts.push("Lost: no line of the bet won.")

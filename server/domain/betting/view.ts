@@ -1,6 +1,6 @@
 /**
  * A bet as My Bets shows it (BetReceipt, core/model/bets.ts): the receipt given at placement, with
- * what changed since: remaining stake and potential after partial cash-outs, status, outcome,
+ * what changed since: remaining (cash) stake and potential after partial cash-outs, status, outcome,
  * winnings, returns text, leg outcomes, the legs' live scores and match status from the world, and
  * the cash-out offer priced now (cashout.ts).
  *
@@ -52,7 +52,8 @@ export const betView = (row: BetRow, placed: BetReceipt | undefined, world: Worl
   const base: BetReceipt = placed ?? fallbackReceipt(row)
   return {
     ...base,
-    stake: row.total,
+    // The cash still staked (after partial cash-outs); a free bet's voucher is beside it (spec §3).
+    stake: row.cashAmount,
     status: row.status,
     outcome: row.outcome,
     potential: row.potential,
@@ -88,9 +89,9 @@ export const betView = (row: BetRow, placed: BetReceipt | undefined, world: Worl
 const fallbackReceipt = (row: BetRow): BetReceipt => {
   const placed = placedBetOf(row)
   return {
-    id: row.id, name: row.type, type: row.type, stake: row.total, status: row.status, outcome: null, potential: row.potential,
+    id: row.id, name: row.type, type: row.type, stake: row.cashAmount, status: row.status, outcome: null, potential: row.potential,
     created_at: row.createdAt.getTime(), boosted: placed.legs.some((l) => l.boosted === true), each_way: row.eachWay, number_of_bets: row.numberOfBets,
-    payout_type: "cash", voucher: null, credit_amount: 0, cash_winnings: null, credit_winnings: null, cashout_amount: null, cashout_delay: null,
+    payout_type: "cash", voucher: row.voucherAmount > 0 ? row.voucherAmount : null, credit_amount: 0, cash_winnings: null, credit_winnings: null, cashout_amount: null, cashout_delay: null,
     cashout_status: null, cashout_success: null, best_odds_guaranteed_additional_amount: null, returns_info_text: null, bet_legs: [],
   }
 }

@@ -182,7 +182,8 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
       const outcome = await cashOut({ db: ctx.db, world, clock: ctx.clock }, userId, Number(idText), body.amount, body.stake)
       const receipts = await placedReceipts(ctx.db, [outcome.row])
       const bet = betView(outcome.row, receipts.get(outcome.row.id), world())
-      if (outcome.result === "success") void betsServiceOf(ctx)?.pushBets([outcome.row.id], outcome.row.status !== "open")
+      // Every payout moves the balance, a partial one too: the user (balance, open_bet_count) goes out each time.
+      if (outcome.result === "success") void betsServiceOf(ctx)?.pushBets([outcome.row.id], true)
       return respond(c, CashoutResponse, { result: outcome.result, bet, paid: outcome.paid })
     } catch (error) {
       if (!(error instanceof CashoutError)) throw error
