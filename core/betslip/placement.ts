@@ -4,14 +4,15 @@
  * editing leg id"), as pure functions for the later reducer. Money in integer minor units.
  *
  * Spec silent, chosen here:
- * - a slip of type single places one single per leg with a stake above 0; any other type places
+ * - a slip of type single places one single per leg with a stake above 0 or a free bet (a free bet
+ *   is staked on top of the stake, so one alone is a bet with no cash); any other type places
  *   one bet of the selected bet type (else the slip's type) with the accumulator stake;
  * - the placed legs are the `legs[].id` of the request that was sent (receipts' bet legs carry
  *   their own ids, which need not be the slip's leg ids);
  * - a placement failure only ends loading (the error catalogue, spec §8, says what the user sees).
  */
 import type { Betslip, BetslipContract, BetReceipt, PlaceBet, PlaceBetLeg, PlaceBetsRequest } from "../model/betslip.js"
-import { legsAfterPlacement, SINGLE } from "./rules.js"
+import { isLegStaked, legsAfterPlacement, SINGLE } from "./rules.js"
 
 /** spec §9 default stake 10 and quick stakes 5, 25, 100 (the one brand with 100 and 100/250/500 passes its own). */
 export const DEFAULT_STAKE = 1000
@@ -49,7 +50,7 @@ const placeLeg = (leg: BetslipContract): PlaceBetLeg => ({
 /** The bets/place body for a slip (spec §7): odds_format fractional, stakes in minor units (sent as text). */
 export const placeBetsRequest = (slip: Betslip): PlaceBetsRequest => {
   if (slip.type === SINGLE) {
-    const bets: PlaceBet[] = slip.all_contracts.filter((leg) => leg.stake > 0).map((leg) => ({
+    const bets: PlaceBet[] = slip.all_contracts.filter(isLegStaked).map((leg) => ({
       stake: leg.stake, type: SINGLE, use_bonus: slip.use_bonus, each_way: leg.applied_each_way,
       voucher_id: leg.applied_voucher?.id ?? null, legs: [placeLeg(leg)],
     }))

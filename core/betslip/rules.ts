@@ -268,6 +268,24 @@ export const stakeBelowMinimum = (stake: number, voucher: number): boolean => st
 export const accumulatorMaxBetExceeded = (stake: number, voucher: number, betType: Pick<BetType, "max_bet">): boolean =>
   stake + voucher > betType.max_bet
 
+// ---- free bets (vouchers) -------------------------------------------------------------------------
+
+/**
+ * A leg a singles slip places: a stake above 0, or a voucher applied (spec §5 "zero if already met":
+ * a free bet of 0.10 or more is a bet on its own, with no cash).
+ */
+export const isLegStaked = (leg: Pick<BetslipContract, "stake" | "applied_voucher">): boolean => leg.stake > 0 || voucherAmount(leg) > 0
+
+/**
+ * spec §3 "total bet amount = stake + credit amount + voucher": a voucher is staked on top of the
+ * cash. Over a bet of `lines` bets (each-way doubles them) each line stakes (stake × lines + voucher)
+ * / lines; the server refuses a voucher that does not divide evenly (docs/api.md bets/place).
+ */
+export const amountAtRisk = (stakePerBet: number, lines: number, voucher: number): number => stakePerBet * lines + voucher
+
+/** A free bet returns its winnings only: the returns of cash + voucher, less the voucher, never below 0. */
+export const withoutFreeBetStake = (returns: number, voucher: number): number => Math.max(0, returns - voucher)
+
 // ---- all of it ----------------------------------------------------------------------------------
 
 /**

@@ -6,9 +6,12 @@
  *
  * Potential returns (docs/api.md): a bet type's `prices` is the return of 1 unit staked on each of
  * its bets when every leg wins, so returns = stake per bet × price (+ stake per bet × each-way
- * price when each-way). Computed exactly on the fractional price ("a/b": stake × (a + b) / b),
- * rounded down to a whole minor unit, as the server does; null when a leg is at the starting price
- * (nobody knows the price yet) or the price is missing.
+ * price when each-way). A free bet (voucher) is staked on top (spec §3 "total bet amount = stake +
+ * credit amount + voucher"): each line stakes (stake × lines + voucher) / lines and the returns
+ * leave out the free-bet stake (rules.ts `amountAtRisk`, `withoutFreeBetStake`), as the server pays.
+ * Computed exactly on the fractional prices ("a/b": (a + b) / b), one floor to a whole minor unit
+ * for the bet, as the server does; null when a leg is at the starting price (nobody knows the price
+ * yet) or the price is missing.
  *
  * Cost: `selectBetslipView` runs after every event on a mounted slip. Each leg's view is memoised on
  * what it reads (the leg object, the slip's mode and vouchers, the editing leg, the format), so an
@@ -26,7 +29,10 @@ import type { BetReceipt, Betslip, BetslipContract, BetslipVoucher, BetType, Pri
 import type { OddsFormat } from "../model/primitives.js"
 import { placeBetsRequest } from "./placement.js"
 import { canAddCartToSlip, canPlace, type BetslipState } from "./reduce.js"
-import { ACCUMULATOR, bestOddsGuaranteedApplies, currentBetType, maxStakeFor, SINGLE } from "./rules.js"
+import {
+  ACCUMULATOR, amountAtRisk, bestOddsGuaranteedApplies, currentBetType, isLegStaked, maxStakeFor, MINIMUM_STAKE, SINGLE,
+  singleBreachesMaxBet, stakeBelowMinimum, withoutFreeBetStake,
+} from "./rules.js"
 import { slipProblems, type SlipProblem } from "./validity.js"
 import { totalBetAmount } from "./receipt.js"
 import type { BetBuilderState } from "./bet-builder.js"
@@ -34,20 +40,34 @@ import { isBetBuilderCartValid } from "./bet-builder.js"
 
 // ── money and returns ───────────────────────────────────────────────────────
 
-/** stake × the price's decimal, exactly from its fractional form, floored to a minor unit; null without a usable price. */
-export const returnsAt = (stake: number, price: Price | null): number | null => {
-  if (price === null) return null
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(price.fractional)
-  if (m && Number(m[2]) > 0) {
-    const num = BigInt(m[1]!)
-    const den = BigInt(m[2]!)
-    return Number((BigInt(stake) * (num + den)) / den)
-  }
-  return Number.isFinite(price.decimal) ? Math.floor(stake * price.decimal + 1e-9) : null
-}
-
 const sumOrNull = (parts: ReadonlyArray<number | null>): number | null =>
   parts.some((p) => p === null) ? null : parts.reduce<number>((a, b) => a + b!, 0)
+
+const FRACTION = /^\s*(\d+)\s*\/\s*(\d+)\s*$/
+
+/**
+ * What a bet returns when every leg wins: `atRisk` (cash + voucher) spread evenly over `lines`, each
+ * line paying the sum of `prices`' decimals (the win price, and the place price each-way), exact on
+ * the fractional forms with one floor, less the free-bet stake `voucher`. Null when a price is missing.
+ */
+export const betReturns = (atRisk: number, lines: number, prices: ReadonlyArray<Price | null>, voucher: number): number | null => {
+  if (lines <= 0 || prices.some((p) => p === null)) return null
+  let num = 0n
+  let den = 1n
+  for (const price of prices as ReadonlyArray<Price>) {
+    const m = FRACTION.exec(price.fractional)
+    if (!m || Number(m[2]) === 0) {
+      // No usable fraction: the decimals, in floating point (never the reference server's case).
+      const decimal = prices.reduce((sum, p) => sum + p!.decimal, 0)
+      return Number.isFinite(decimal) ? withoutFreeBetStake(Math.floor((atRisk * decimal) / lines + 1e-9), voucher) : null
+    }
+    const n = BigInt(m[1]!)
+    const d = BigInt(m[2]!)
+    num = num * d + (n + d) * den
+    den *= d
+  }
+  return withoutFreeBetStake(Number((BigInt(atRisk) * num) / (den * BigInt(lines))), voucher)
+}
 
 /** One bet the slip would place: what it costs and what it returns if every leg wins. */
 export interface SlipBet {
@@ -57,14 +77,19 @@ export interface SlipBet {
   readonly eachWay: boolean
   /** stake per bet × bets (× 2 each-way): what the bettor pays, vouchers aside. */
   readonly totalStake: number
+  /** The free bet staked on top of `totalStake`, 0 without one. */
+  readonly voucher: number
+  /** Winnings on stake + voucher, the free-bet stake left out. */
   readonly potentialReturns: number | null
 }
 
-const legReturns = (leg: BetslipContract, stake: number): number | null => {
+/** A single's returns: its stake (twice each-way) and its free bet on top. */
+const legReturns = (leg: BetslipContract): number | null => {
   if (leg.applied_start_price) return null
-  const win = returnsAt(stake, leg.prices)
-  if (!leg.applied_each_way) return win
-  return sumOrNull([win, returnsAt(stake, leg.each_way?.prices ?? null)])
+  const voucher = leg.applied_voucher?.amount ?? 0
+  const lines = leg.applied_each_way ? 2 : 1
+  const prices = leg.applied_each_way ? [leg.prices, leg.each_way?.prices ?? null] : [leg.prices]
+  return betReturns(amountAtRisk(leg.stake, lines, voucher), lines, prices, voucher)
 }
 
 /**
@@ -74,9 +99,9 @@ const legReturns = (leg: BetslipContract, stake: number): number | null => {
 export const slipBets = (slip: Betslip): ReadonlyArray<SlipBet> => {
   const request = placeBetsRequest(slip)
   if (slip.type === SINGLE) {
-    return slip.all_contracts.filter((leg) => leg.stake > 0).map((leg) => ({
+    return slip.all_contracts.filter(isLegStaked).map((leg) => ({
       type: SINGLE, stakePerBet: leg.stake, numberOfBets: 1, eachWay: leg.applied_each_way,
-      totalStake: leg.stake * (leg.applied_each_way ? 2 : 1), potentialReturns: legReturns(leg, leg.stake),
+      totalStake: leg.stake * (leg.applied_each_way ? 2 : 1), voucher: leg.applied_voucher?.amount ?? 0, potentialReturns: legReturns(leg),
     }))
   }
   const bet = request.bets[0]
@@ -84,11 +109,14 @@ export const slipBets = (slip: Betslip): ReadonlyArray<SlipBet> => {
   const betType = currentBetType(slip)
   const numberOfBets = betType?.number_of_bets ?? 1
   const sp = slip.all_contracts.some((leg) => leg.applied_start_price)
-  const win = sp ? null : returnsAt(bet.stake, betType?.prices ?? slip.accumulator_prices)
-  const place = bet.each_way ? (sp ? null : returnsAt(bet.stake, betType?.each_way_prices ?? null)) : 0
+  const voucher = slip.accumulator_applied_voucher?.amount ?? 0
+  const lines = numberOfBets * (bet.each_way ? 2 : 1)
+  const win = betType?.prices ?? slip.accumulator_prices
+  const prices = bet.each_way ? [win, betType?.each_way_prices ?? null] : [win]
   return [{
     type: bet.type, stakePerBet: bet.stake, numberOfBets, eachWay: bet.each_way,
-    totalStake: bet.stake * numberOfBets * (bet.each_way ? 2 : 1), potentialReturns: sumOrNull([win, place]),
+    totalStake: bet.stake * lines, voucher,
+    potentialReturns: sp ? null : betReturns(amountAtRisk(bet.stake, lines, voucher), lines, prices, voucher),
   }]
 }
 
@@ -214,8 +242,15 @@ export interface ReceiptView {
   readonly type: string
   readonly eachWay: boolean
   readonly numberOfBets: number
+  /** What the bettor paid (the receipt's `stake`); a free bet is beside it, not in it. */
   readonly stake: number
   readonly stakeText: string
+  /** The free bet staked on top, null without one ("£3.00 + £2.00 free bet"). */
+  readonly freeBet: number | null
+  readonly freeBetText: string | null
+  /** spec §3 "total bet amount = stake + credit amount + voucher". */
+  readonly totalBetAmount: number
+  readonly totalBetAmountText: string
   readonly potential: number | null
   readonly potentialText: string | null
   readonly legs: ReadonlyArray<ReceiptLegView>
@@ -272,11 +307,13 @@ const legView = (leg: BetslipContract, inputs: LegInputs, fmt: Fmt): BetslipLegV
   const availability = legAvailability(leg)
   const maxStake = maxStakeFor(leg)
   const singles = inputs.singles
-  const returns = singles && leg.stake > 0 ? legReturns(leg, leg.stake) : null
+  const staked = isLegStaked(leg)
+  const returns = singles && staked ? legReturns(leg) : null
   const messages: string[] = []
   if (availability !== "available") messages.push(availability)
-  if (singles && leg.stake > 0 && leg.stake + (leg.applied_voucher?.amount ?? 0) < 10) messages.push("belowMinimum")
-  if (singles && leg.stake + (leg.applied_voucher?.amount ?? 0) > leg.max_bet) messages.push("aboveMax")
+  // The §5 and §4 rules themselves (rules.ts), never restated here.
+  if (singles && staked && stakeBelowMinimum(leg.stake, leg.applied_voucher?.amount ?? 0)) messages.push("belowMinimum")
+  if (singles && singleBreachesMaxBet(leg)) messages.push("aboveMax")
   const usedElsewhere = new Set(inputs.usedElsewhere === "" ? [] : inputs.usedElsewhere.split(",").map(Number))
   return {
     pending: false,
@@ -358,8 +395,12 @@ const receiptView = (r: BetReceipt, fmt: Fmt): ReceiptView => ({
   type: r.type,
   eachWay: r.each_way,
   numberOfBets: r.number_of_bets,
-  stake: totalBetAmount(r),
-  stakeText: fmt.money(totalBetAmount(r)),
+  stake: r.stake,
+  stakeText: fmt.money(r.stake),
+  freeBet: r.voucher !== null && r.voucher > 0 ? r.voucher : null,
+  freeBetText: r.voucher !== null && r.voucher > 0 ? fmt.money(r.voucher) : null,
+  totalBetAmount: totalBetAmount(r),
+  totalBetAmountText: fmt.money(totalBetAmount(r)),
   potential: r.potential,
   potentialText: r.potential === null ? null : fmt.money(r.potential),
   legs: r.bet_legs.map((leg) => ({
@@ -377,7 +418,7 @@ const validityView = (problems: ReadonlyArray<SlipProblem>, fmt: Fmt): ValidityV
     valid: false,
     reason: first._tag,
     message: first._tag === "BetTypeInvalid" ? first.message : null,
-    values: first._tag === "StakeBelowMinimum" ? { min: fmt.money(10) } : {},
+    values: first._tag === "StakeBelowMinimum" ? { min: fmt.money(MINIMUM_STAKE) } : {},
   }
 }
 
@@ -497,7 +538,7 @@ export const selectBetslipView = memo1(
       multiple: singles ? null : {
         stake: slip.accumulator_stake,
         stakeText: fmt.money(slip.accumulator_stake),
-        maxStake: betType === null ? (slip.accumulator_max_bet ?? 0) : Math.max(0, betType.max_bet - (slip.accumulator_applied_voucher?.amount ?? 0)),
+        maxStake: betType === null ? (slip.accumulator_max_bet ?? 0) : maxStakeFor({ max_bet: betType.max_bet, applied_voucher: slip.accumulator_applied_voucher }),
         eachWay: { available: betType?.each_way_prices != null, applied: slip.accumulator_applied_each_way },
         voucher: {
           applied: slip.accumulator_applied_voucher === null ? null : voucherView(slip.accumulator_applied_voucher, fmt),

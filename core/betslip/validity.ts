@@ -4,13 +4,13 @@
  * not yet acknowledged (§4). The place button's enabled state and the reducer's decision to send
  * bets/place read this one list, so a view can never offer what core would refuse.
  *
- * Spec silent, chosen here: singles place the legs with a stake above 0 (placement.ts); a singles
- * slip where every stake is 0 has nothing to place (`NoStake`); a single with a stake above 0 but
- * under the minimum is `StakeBelowMinimum`, as is a multiple whose stake plus voucher is under it.
+ * Spec silent, chosen here: singles place the legs with a stake above 0 or a free bet (placement.ts,
+ * rules.ts `isLegStaked`); a singles slip with neither has nothing to place (`NoStake`); a staked
+ * single whose stake plus voucher is under the minimum is `StakeBelowMinimum`, as is such a multiple.
  */
 import type { Betslip } from "../model/betslip.js"
 import {
-  accumulatorMaxBetExceeded, betslipValidity, currentBetType, mustAcknowledgeOddsChange, SINGLE, stakeBelowMinimum,
+  accumulatorMaxBetExceeded, betslipValidity, currentBetType, isLegStaked, mustAcknowledgeOddsChange, SINGLE, stakeBelowMinimum,
   type InvalidReason,
 } from "./rules.js"
 
@@ -25,7 +25,7 @@ export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
   const problems: SlipProblem[] = [...betslipValidity(slip)]
   if (slip.all_contracts.length > 0) {
     if (slip.type === SINGLE) {
-      const staked = slip.all_contracts.filter((leg) => leg.stake > 0)
+      const staked = slip.all_contracts.filter(isLegStaked)
       if (staked.length === 0) problems.push({ _tag: "NoStake" })
       const low = staked.filter((leg) => stakeBelowMinimum(leg.stake, leg.applied_voucher?.amount ?? 0)).map((leg) => leg.id)
       if (low.length > 0) problems.push({ _tag: "StakeBelowMinimum", contractIds: low })

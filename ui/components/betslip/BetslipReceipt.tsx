@@ -1,6 +1,7 @@
 /**
  * The receipt after a placement (spec §3 Bet (receipt)): each bet's id, name, legs and prices taken,
- * stake and potential returns, with "Keep selections" (the slip as placed comes back) and "Done".
+ * stake (the cash paid, with a free bet beside it: "£3.00 + £2.00 free bet") and potential returns,
+ * with "Keep selections" (the slip as placed comes back) and "Done".
  * The heading takes the focus when it appears, so keyboard and screen reader users land on it.
  */
 import { useEffect, useRef } from "react"
@@ -39,7 +40,15 @@ export function BetslipReceipt({ receipts, canKeep }: { readonly receipts: Reado
                 ))}
               </ul>
               <dl className="receipt__money">
-                <div><dt><Msg id="betslip.receipt.stake" /></dt><dd data-testid="receipt-stake">{r.stakeText}</dd></div>
+                <div>
+                  <dt><Msg id="betslip.receipt.stake" /></dt>
+                  <dd>
+                    <span data-testid="receipt-stake">{r.stakeText}</span>
+                    {r.freeBetText === null ? null : (
+                      <> <span className="receipt__free-bet" data-testid="receipt-free-bet"><Msg id="betslip.receipt.freeBet" values={{ amount: r.freeBetText }} /></span></>
+                    )}
+                  </dd>
+                </div>
                 <div><dt><Msg id="betslip.potentialReturns" /></dt><dd data-testid="receipt-returns">{r.potentialText ?? "–"}</dd></div>
               </dl>
             </li>
