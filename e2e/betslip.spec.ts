@@ -1,7 +1,8 @@
 /**
  * The betslip (issue "The betslip", item 5), as the demo bettor against the real server and its
  * simulator (held still so only the operator moves prices): a single, an accumulator, a Yankee
- * each-way over four horse races, a single with a free bet the operator gave, a price that moves
+ * each-way over four horse races, a single with a free bet the operator gave (staked on top of the
+ * stake: the receipt shows "£3.00 + £2.00 free bet" and £3 leaves the balance), a price that moves
  * between pick and place (banner, Accept, then place), and a betslip deep link (?btype=&bid=&bstake=).
  * Each placement shows a receipt and takes the stake off the balance. Axe on the filled slip and
  * the receipt. Screenshots at 1440 (desktop) and 390 (mobile) via shot().
@@ -263,7 +264,7 @@ test("a Yankee each-way over four horse races: 11 bets, doubled each-way", async
   await balanceDropped(page, before, 1100)
 })
 
-test("a single with a free bet the operator gave: only the part of the stake the free bet does not cover is paid", async ({ page }, info) => {
+test("a single with a free bet the operator gave: the free bet is staked on top, so a £3 stake takes £3 and bets £5", async ({ page }, info) => {
   await ops(page, "POST", "vouchers", { email: DEMO.email, amount: 2, scope: "single" })
   const [match] = await footballMatches(page, 1)
   const contract = match!.main_market!.contracts[1]!
@@ -272,9 +273,12 @@ test("a single with a free bet the operator gave: only the part of the stake the
   await s.getByLabel("Free bet").selectOption({ label: "£2.00 free bet" })
   await stakeField(s, `Stake on ${contract.name}`).fill("3")
   await shot(page, info, "betslip-voucher")
-  // A £3 bet of which the £2 free bet is the house's (docs/api.md: cash −(cost − voucher)): £1 leaves the balance.
-  const { before } = await placeAndCheck(page, info, s, "voucher")
-  await balanceDropped(page, before, 100)
+  // spec §3 "total bet amount = stake + credit amount + voucher": the £3 is the bettor's, the £2 free bet adds to it.
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£3.00")
+  const { receipt, before } = await placeAndCheck(page, info, s, "voucher")
+  await expect(receipt.getByTestId("receipt-stake")).toHaveText("£3.00")
+  await expect(receipt.getByTestId("receipt-free-bet")).toHaveText("+ £2.00 free bet")
+  await balanceDropped(page, before, 300)
 })
 
 test("a price that moves between pick and place shows the banner and places only after Accept", async ({ page }, info) => {
