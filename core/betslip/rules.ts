@@ -283,6 +283,13 @@ export const isLegStaked = (leg: Pick<BetslipContract, "stake" | "applied_vouche
  */
 export const amountAtRisk = (stakePerBet: number, lines: number, voucher: number): number => stakePerBet * lines + voucher
 
+/**
+ * The free bet spreads evenly over the bet's lines in whole minor units, or the server refuses the bet
+ * (decision, docs/api.md bets/place: a £2 free bet suits a single, an each-way single, a Trixie's 4
+ * bets, not a Yankee's 11).
+ */
+export const freeBetDivides = (voucher: number, lines: number): boolean => lines > 0 && voucher % lines === 0
+
 /** A free bet returns its winnings only: the returns of cash + voucher, less the voucher, never below 0. */
 export const withoutFreeBetStake = (returns: number, voucher: number): number => Math.max(0, returns - voucher)
 

@@ -418,7 +418,9 @@ const validityView = (problems: ReadonlyArray<SlipProblem>, fmt: Fmt): ValidityV
     valid: false,
     reason: first._tag,
     message: first._tag === "BetTypeInvalid" ? first.message : null,
-    values: first._tag === "StakeBelowMinimum" ? { min: fmt.money(MINIMUM_STAKE) } : {},
+    values: first._tag === "StakeBelowMinimum" ? { min: fmt.money(MINIMUM_STAKE) }
+      : first._tag === "FreeBetNotDivisible" ? { amount: fmt.money(first.voucher), bets: String(first.lines) }
+      : {},
   }
 }
 

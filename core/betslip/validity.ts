@@ -6,11 +6,13 @@
  *
  * Spec silent, chosen here: singles place the legs with a stake above 0 or a free bet (placement.ts,
  * rules.ts `isLegStaked`); a singles slip with neither has nothing to place (`NoStake`); a staked
- * single whose stake plus voucher is under the minimum is `StakeBelowMinimum`, as is such a multiple.
+ * single whose stake plus voucher is under the minimum is `StakeBelowMinimum`, as is such a multiple;
+ * a free bet that does not spread evenly over the bet's lines is `FreeBetNotDivisible` (the server
+ * refuses it, docs/api.md).
  */
 import type { Betslip } from "../model/betslip.js"
 import {
-  accumulatorMaxBetExceeded, betslipValidity, currentBetType, isLegStaked, mustAcknowledgeOddsChange, SINGLE, stakeBelowMinimum,
+  accumulatorMaxBetExceeded, betslipValidity, currentBetType, freeBetDivides, isLegStaked, mustAcknowledgeOddsChange, SINGLE, stakeBelowMinimum,
   type InvalidReason,
 } from "./rules.js"
 
@@ -19,6 +21,8 @@ export type SlipProblem =
   | { readonly _tag: "NoStake" }
   | { readonly _tag: "StakeBelowMinimum"; readonly contractIds: ReadonlyArray<number> }
   | { readonly _tag: "MaxBetExceeded" }
+  /** The free bet does not spread evenly over the bet's lines (rules.ts `freeBetDivides`). */
+  | { readonly _tag: "FreeBetNotDivisible"; readonly voucher: number; readonly lines: number }
   | { readonly _tag: "OddsChanged" }
 
 export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
@@ -29,6 +33,11 @@ export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
       if (staked.length === 0) problems.push({ _tag: "NoStake" })
       const low = staked.filter((leg) => stakeBelowMinimum(leg.stake, leg.applied_voucher?.amount ?? 0)).map((leg) => leg.id)
       if (low.length > 0) problems.push({ _tag: "StakeBelowMinimum", contractIds: low })
+      for (const leg of staked) {
+        const voucher = leg.applied_voucher?.amount ?? 0
+        const lines = leg.applied_each_way ? 2 : 1
+        if (!freeBetDivides(voucher, lines)) problems.push({ _tag: "FreeBetNotDivisible", voucher, lines })
+      }
     } else {
       const voucher = slip.accumulator_applied_voucher?.amount ?? 0
       if (stakeBelowMinimum(slip.accumulator_stake, voucher) || slip.accumulator_stake + voucher === 0) {
@@ -36,7 +45,11 @@ export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
       }
       const betType = currentBetType(slip)
       if (betType === null) problems.push({ _tag: "BetTypeInvalid", type: slip.selected_bet_type ?? slip.type, message: null })
-      else if (accumulatorMaxBetExceeded(slip.accumulator_stake, voucher, betType)) problems.push({ _tag: "MaxBetExceeded" })
+      else {
+        if (accumulatorMaxBetExceeded(slip.accumulator_stake, voucher, betType)) problems.push({ _tag: "MaxBetExceeded" })
+        const lines = betType.number_of_bets * (slip.accumulator_applied_each_way ? 2 : 1)
+        if (!freeBetDivides(voucher, lines)) problems.push({ _tag: "FreeBetNotDivisible", voucher, lines })
+      }
     }
   }
   if (mustAcknowledgeOddsChange(slip)) problems.push({ _tag: "OddsChanged" })

@@ -15,7 +15,7 @@ import { selectBetslipReceipts, selectBetslipView, slipBets, type BetslipLegView
 import { slipProblems } from "../../core/betslip/validity.js"
 import type { BetReceipt, Betslip } from "../../core/model/betslip.js"
 import { betTypeShapes } from "../../server/domain/betting/bet-types.js"
-import { stakesOf } from "../../server/domain/betting/place.js"
+import { PlaceError, stakesOf } from "../../server/domain/betting/place.js"
 import { settleBet, type PlacedBet } from "../../server/domain/betting/returns.js"
 import { computeBetslip } from "../../server/domain/betting/slip.js"
 import { bettingWorld } from "../server/betting-support.js"
@@ -80,7 +80,7 @@ describe("free bets on top of the stake: the returns the slip shows", () => {
     })
   }
 
-  it("property: for any stake, free bet (one the server can spread over the lines), price, each-way and bet type, the slip shows what the server pays", () => {
+  it("property: for any stake, free bet, price, each-way and bet type, the slip shows what the server pays, and refuses exactly the free bets the server refuses", () => {
     const singles = fc.record({
       contractId: fc.constantFrom(101, 102, 103, 104, 105, 901, 902, 903),
       stake: fc.integer({ min: 0, max: 20_000 }),
@@ -95,15 +95,19 @@ describe("free bets on top of the stake: the returns the slip shows", () => {
     }).map(({ legs, stake, perLine, pick }) => {
       const types = serverSlipOf(legs, 0).bet_types.filter((t) => t.type !== "single")
       const type = types[pick % types.length]!
-      return multiple(legs, type.type, stake, perLine * type.number_of_bets)
+      return multiple(legs, type.type, stake, perLine * type.number_of_bets + (pick % 4 === 0 ? 1 : 0))
     })
     fc.assert(fc.property(fc.oneof(singles, multiples), (slip) => {
       const bets = placeBetsRequest(slip).bets
       const voucher = slip.type === "single" ? (slip.all_contracts[0]!.applied_voucher?.amount ?? 0) : (slip.accumulator_applied_voucher?.amount ?? 0)
-      // Only what the server accepts: stake + voucher between the minimum and max bet, the voucher spread evenly.
-      const lines = slipBets(slip).reduce((n, b) => n + b.numberOfBets * (b.eachWay ? 2 : 1), 0)
-      fc.pre(bets.length === 1 && bets[0]!.stake + voucher >= 10 && bets[0]!.stake + voucher <= 100_000 && voucher % lines === 0)
-      expect(returnsOf(slip)).toEqual(serverPays(slip))
+      // Stakes the §5 rules accept: stake + voucher between the minimum and max bet.
+      fc.pre(bets.length === 1 && bets[0]!.stake + voucher >= 10 && bets[0]!.stake + voucher <= 100_000)
+      if (slipProblems(slip).some((p) => p._tag === "FreeBetNotDivisible")) {
+        expect(() => serverPays(slip)).toThrow(PlaceError)
+      } else {
+        expect(slipProblems(slip)).toEqual([])
+        expect(returnsOf(slip)).toEqual(serverPays(slip))
+      }
     }), { numRuns: 1_000 })
   })
 })
@@ -137,6 +141,23 @@ describe("free bets: the stake rules on the slip (rules.ts, not restated)", () =
   it("the leg shows the returns with its free bet: £3 + £2 free bet at 2/1 shows 13.00", () => {
     expect(legView(single(102, 300, 200)).potentialReturns).toBe(1300)
     expect(legView(single(102, 300, 200)).potentialReturnsText).toBe("£13.00")
+  })
+})
+
+describe("free bets over several bets: the voucher spreads evenly or the slip says why it cannot be placed", () => {
+  it("a £2 free bet on 3 doubles does not divide (FreeBetNotDivisible, with the amount and the bets for its text); on a Trixie's 4 bets it does", () => {
+    const doubles = multiple([101, 202, 303], "double", 100, 200)
+    expect(slipProblems(doubles)).toEqual([{ _tag: "FreeBetNotDivisible", voucher: 200, lines: 3 }])
+    const s = loggedIn(newWorld())
+    const view = selectBetslipView({ ...s, betslip: { ...s.betslip, slip: doubles, contractIds: [101, 202, 303] } })
+    expect(view.validity).toMatchObject({ valid: false, reason: "FreeBetNotDivisible", values: { amount: "£2.00", bets: "3" } })
+    expect(view.bet.canPlace).toBe(false)
+    expect(slipProblems(multiple([101, 202, 303], "trixie", 100, 200))).toEqual([])
+  })
+
+  it("each way: a 0.05 free bet cannot be shared over the win and place parts; 0.06 can", () => {
+    expect(slipProblems(single(901, 100, 5, true)).map((p) => p._tag)).toEqual(["FreeBetNotDivisible"])
+    expect(slipProblems(single(901, 100, 6, true))).toEqual([])
   })
 })
 

@@ -109,6 +109,7 @@ const PROBLEMS: Readonly<Record<ValidityReason, MessageId | null>> = {
   NoStake: "betslip.invalid.NoStake",
   StakeBelowMinimum: "betslip.invalid.StakeBelowMinimum",
   MaxBetExceeded: "betslip.invalid.MaxBetExceeded",
+  FreeBetNotDivisible: "betslip.invalid.FreeBetNotDivisible",
   // The odds-changed banner says it, with its Accept button.
   OddsChanged: null,
 }
