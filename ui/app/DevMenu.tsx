@@ -61,8 +61,8 @@ export function DevMenu() {
       ) : null}
       <button ref={toggleRef} type="button" className="dev-menu__toggle" aria-expanded={open} aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}>
-        <Icon name="wrench" size={16} />
-        <Msg id="dev.open" />
+        <Icon name="wrench" size={14} />
+        <span className="visually-hidden"><Msg id="dev.open" /></span>
       </button>
     </div>
   )

@@ -3,12 +3,12 @@
  * - desktop: a side panel beside the sports pages, sticky under the header; collapsing it
  *   (`betslipExpanded`, spec §3 Interface settings, remembered by core) keeps only its head;
  * - mobile: a compact bar above the tab bar with the count, total stake and potential returns,
- *   which expands to a bottom sheet (a dialog that holds the focus; Escape, the close button or the
+ *   which the bettor taps to open a bottom sheet (a dialog that holds the focus; Escape, the close button or the
  *   backdrop collapse it and the focus goes back to the bar). The bar shows once there is something
  *   on the slip (or a receipt).
  * The device class is core's (ViewportMeasured), so only one of the two is ever on the page.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from "react"
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { selectBetslipCount, selectBetslipExpanded, selectBetslipTotals, selectBetslipView } from "../../../core/betslip/selectors.js"
 import { selectDevice } from "../../../core/device/device.js"
 import { useSelector, useSend } from "../../app/runtime.js"
@@ -98,13 +98,20 @@ function MobileSheet({ onClose }: { readonly onClose: () => void }) {
 }
 
 function MobileDock() {
-  const expanded = useSelector(selectBetslipExpanded)
   const count = useSelector(selectBetslipCount)
   const receiptShown = useSelector(selectBetslipView).receiptShown
-  const send = useSend()
   const barId = useId()
   const hasSomething = count > 0 || receiptShown
-  const open = expanded && hasSomething
+  // The sheet covers the page, so it opens only when the bettor asks (the bar), never by itself on
+  // arrival or on a pick: a remembered slip must not hide the page they came to. Its open state is
+  // this screen's alone; the remembered betslipExpanded is the desktop panel's.
+  const [requested, setRequested] = useState(false)
+  const open = requested && hasSomething
+  // An emptied slip (Done on the receipt, Remove all) closes the sheet for good: the next pick
+  // shows the bar again, not the sheet.
+  useEffect(() => {
+    if (!hasSomething) setRequested(false)
+  }, [hasSomething])
   const wasOpen = useRef(open)
   useEffect(() => {
     // Collapsed by the person: the focus goes back to the bar that opened the sheet.
@@ -119,11 +126,10 @@ function MobileDock() {
     return () => { document.body.style.overflow = previous }
   }, [open])
   if (!hasSomething) return null
-  const toggle = () => send({ _tag: "BetslipToggled" })
   return (
     <>
-      <MobileBar onOpen={toggle} barId={barId} />
-      {open ? <MobileSheet onClose={toggle} /> : null}
+      <MobileBar onOpen={() => setRequested(true)} barId={barId} />
+      {open ? <MobileSheet onClose={() => setRequested(false)} /> : null}
     </>
   )
 }
