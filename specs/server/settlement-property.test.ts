@@ -1,6 +1,7 @@
 /**
  * Money after the bet, under random play (PGlite, and PostgreSQL with TEST_DATABASE_URL): random
- * placements (singles, doubles, accumulators, Trixies, each-way), price moves, full and partial
+ * placements (singles, doubles, accumulators, Trixies, each-way; some with a free bet on top of the
+ * stake), price moves, full and partial
  * cash-outs, and results with settlement, some of them racing each other. After every step the
  * ledger nets to zero, no user's balance is negative, and every balance equals the model's (opening
  * deposit − stakes + what settlement and cash-outs said they paid). A dedicated race: cash-outs and
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
 import { runMigrations } from "../../server/db/migrate.js"
-import { bets, cashouts, ledgerEntries, ledgerTransactions } from "../../server/db/schema.js"
+import { bets, cashouts, ledgerEntries, ledgerTransactions, vouchers } from "../../server/db/schema.js"
 import { CashoutError, cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
 import { PlaceError, placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
@@ -107,8 +108,16 @@ describe.each(databaseTargets())("money under random play on $name", (target) =>
         const n = type === "trixie" || type === "double" ? 3 : 2 + Math.floor(rng.next() * 2)
         bet = { stake, type, use_bonus: false, each_way: false, voucher_id: null, legs: matches.slice(0, n).map(legOf) }
       }
+      // Sometimes a free bet on top of the stake (place.ts): usually one that divides over any of these
+      // bets' lines (12p steps: 1, 2, 3 or 4 lines), now and then 7p more, which only a one-line bet takes.
+      if (rng.next() < 0.2) {
+        const amount = 12 * (1 + Math.floor(rng.next() * 50)) + (rng.next() < 0.1 ? 7 : 0)
+        const [voucher] = await database.db.insert(vouchers).values({ userId: user.userId, amount, scope: "any", createdAt: new Date(now) }).returning({ id: vouchers.id })
+        bet = { ...bet, voucher_id: voucher!.id }
+      }
       try {
         const [receipt] = await placeBets(ctx, user.userId, { odds_format: "fractional", bets: [bet] }, `p-${placed}`)
+        // The bettor pays the receipt's stake (the cash); a free bet's voucher comes from the house.
         expected.set(user.userId, expected.get(user.userId)! - receipt!.stake)
         owner.set(receipt!.id, user.userId)
         placed += 1
