@@ -12,6 +12,7 @@
  *   market <market_id> suspend|resume        suspend or reopen a market
  *   start <match_id>                         kick an upcoming match off now
  *   settle <match_id> <home>-<away>|void|<contract_id,...>   result a match
+ *   voucher <email> <amount> [single|accumulator|any]       give a bettor a free bet
  *
  * Talks to OPS_URL (default http://localhost:$PORT, PORT default 3000) with OPERATOR_TOKEN.
  * Prints the JSON answer; exits 1 with a plain explanation when anything fails.
@@ -33,6 +34,7 @@ const USAGE = `usage: npm run ops -- <command>
   market <market_id> suspend|resume       suspend or reopen a market
   start <match_id>                        kick an upcoming match off now
   settle <match_id> <h>-<a>|void|<ids>    result a match by score, void it, or give a race's finishing order
+  voucher <email> <amount> [scope]        give a bettor a free bet of that many pounds (scope single, accumulator or any)
 
 environment: OPS_URL (default http://localhost:\${PORT:-3000}), OPERATOR_TOKEN (required)`
 
@@ -89,6 +91,11 @@ const catalogueRequest = (args: ReadonlyArray<string>): Request | null => {
       const score = /^(\d+)-(\d+)$/.exec(b)
       if (score) return { method: "POST", path: `matches/${match}/settle`, body: { score: { home: Number(score[1]), away: Number(score[2]) } } }
       return { method: "POST", path: `matches/${match}/settle`, body: { order: ids(b, "the finishing order") } }
+    }
+    case "voucher": {
+      if (a === undefined || b === undefined || !/^\d+(\.\d{1,2})?$/.test(b)) throw new OpsFailure(`voucher takes <email> <amount> [single|accumulator|any], e.g. voucher demo@sportsbook.test 5.\n\n${USAGE}`)
+      if (c !== undefined && c !== "single" && c !== "accumulator" && c !== "any") throw new OpsFailure(`a voucher's scope is single, accumulator or any, not "${c}".`)
+      return { method: "POST", path: "vouchers", body: { email: a, amount: Number(b), ...(c === undefined ? {} : { scope: c }) } }
     }
     default:
       return null

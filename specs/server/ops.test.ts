@@ -123,6 +123,14 @@ describe.each(databaseTargets())("operator controls on $name", (target) => {
       expect(printed.mails[0].to).toBe(form.email)
     })
 
+    it("gives a bettor a free bet in pounds, scoped as asked; a bad amount or scope fails plainly", async () => {
+      const { form } = await register(t.api())
+      expect(JSON.parse(await run("voucher", form.email, "2.50", "single"))).toMatchObject({ amount: 2.5, scope: "single" })
+      expect(JSON.parse(await run("voucher", form.email, "5"))).toMatchObject({ amount: 5, scope: "any" })
+      await expect(run("voucher", form.email, "-1")).rejects.toThrow(/voucher takes <email> <amount>/)
+      await expect(run("voucher", form.email, "5", "double")).rejects.toThrow(/single, accumulator or any, not "double"/)
+    })
+
     it("fails with a plain message", async () => {
       const fail = (args: string[], env: NodeJS.ProcessEnv) => runOps(args, env, () => {})
       await expect(fail(["health"], { OPS_URL: t.server.url })).rejects.toThrow(new OpsFailure("Set OPERATOR_TOKEN to the token the server was started with."))
