@@ -56,6 +56,8 @@ describe("startRuntime: AppStarted", () => {
     storage.setItem("sb:authToken", "tok-stored")
     storage.setItem("sb:oddsFormat", "decimal")
     storage.setItem("sb:hideBalance", "true")
+    storage.setItem("sb:betslipExpanded", "false")
+    storage.setItem("sb:stakes", '{"accumulator":500}')
     const win = createFakeWindow({ url: "http://localhost/sports/football?tab=live", language: "pt-PT", storage })
     const { runtime } = start(win, { brand: "apostas", country: "BR" })
     expect(events(runtime)[0]).toEqual({
@@ -72,6 +74,9 @@ describe("startRuntime: AppStarted", () => {
       storedHideBalance: true,
       storedDrawerExpanded: true,
       storedLastForcedReload: null,
+      storedBetslipExpanded: false,
+      storedStakes: '{"accumulator":500}',
+      storedStakeOptions: null,
       prerendered: false,
     })
   })
@@ -167,7 +172,8 @@ describe("startRuntime: commands and their answers", () => {
     storage.setItem("sb:authToken", "tok-stored")
     const { runtime, net } = start(createFakeWindow({ storage }))
     await eventually(() => runtime.store.getState().site.startup.status === "ready", 2000, "start-up")
-    expect(net.sent.map((s) => new URL(s.input, "http://x").pathname).sort()).toEqual(["/api/v0/configs", "/api/v0/geolocation-check", "/api/v0/sessions/refresh"])
+    // The refreshed session's saved betslip (v1, spec §7) loads once the bettor is known.
+    expect(net.sent.map((s) => new URL(s.input, "http://x").pathname).sort()).toEqual(["/api/v0/configs", "/api/v0/geolocation-check", "/api/v0/sessions/refresh", "/api/v1/betslip"])
     const refresh = net.sent.find((s) => s.input.includes("refresh"))!
     expect(new Headers(refresh.init.headers).get("authorization")).toBe("Bearer tok-stored")
     expect(runtime.store.getState().session).toMatchObject({ status: "authenticated", token: "tok-refreshed" })
