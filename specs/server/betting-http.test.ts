@@ -72,6 +72,33 @@ describe.each(databaseTargets())("betting calls on $name", (target) => {
     expect(cart.prices!.decimal).toBeGreaterThan(1)
   })
 
+  it("a bet builder leg ([[a, b]] on the slip) places as one bet at the leg's correlation-adjusted price, as the client builds its body", async () => {
+    const w = t.server.simulator!.world
+    const match = [...w.matches.values()].find((m) => m.status === "upcoming" && m.kind === "event" && w.marketsOf(m.id).filter((x) => x.status === "open" && w.contractsOf(x.id).some((c) => c.price && c.status === "open" && c.multiAvailable)).length >= 2)!
+    const ids = w.marketsOf(match.id).filter((x) => x.status === "open").map((x) => w.contractsOf(x.id).find((c) => c.price && c.status === "open" && c.multiAvailable)).filter((c) => c !== undefined).slice(0, 2).map((c) => c.id)
+    const slip = decode(Betslip, (await t.api().call("POST", "/api/v1/betslip", { token, body: { betslip_legs: [ids] } })).body)
+    const leg = slip.all_contracts[0]!
+    expect(leg.type).toBe("betbuilder")
+    expect(leg.selections.map((x) => x.contract_id).sort()).toEqual([...ids].sort())
+    const body = {
+      odds_format: "fractional",
+      bets: [{
+        stake: "1.00", type: "single", use_bonus: false, each_way: false, voucher_id: null,
+        legs: [{ id: leg.leg_id, price: leg.prices!.fractional, selections: leg.selections.map((x) => ({ market_id: x.market_id, contract_id: x.contract_id })), each_way: null, start_price: false }],
+      }],
+    }
+    const placed = await t.api().call("POST", "/api/v1/bets/place", { token, body, headers: { "idempotency-key": "bet-builder-1" } })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    const [receipt] = decode(PlaceBetsResponse, placed.body)
+    // spec §3: a bet builder bet's type is "multiple"; one line, priced below the plain product.
+    expect(receipt).toMatchObject({ type: "multiple", number_of_bets: 1, stake: 100 })
+    expect(receipt!.bet_legs.flatMap((l) => l.selections.map((x) => x.contract_id)).sort()).toEqual([...ids].sort())
+    const product = ids.map((id) => w.contracts.get(id)!.price!).reduce((p, f) => p * (1 + f.num / f.den), 1)
+    expect(receipt!.potential!).toBeLessThan(Math.round(100 * product))
+    // The slip's decimal is rounded for display; the returns come from the exact price (within 1p).
+    expect(Math.abs(receipt!.potential! - 100 * leg.prices!.decimal)).toBeLessThanOrEqual(1)
+  })
+
   it("bets/place answers receipts; a retried Idempotency-Key replays them; other content with that key is 409", async () => {
     const [p] = picks(1)
     const body = { odds_format: "fractional", bets: [singleBet(p!)] }
