@@ -38,6 +38,8 @@ export const createCoalescer = (dispatch: (event: EventInput) => void, scheduler
   let markets = new Map<number, MarketUpdate>()
   let matches = new Map<number, MatchPush>()
   let scheduled = false
+  // One fallback timer at a time: arming one per frame would be ~60 idle timer tasks a second.
+  let fallbackArmed = false
 
   const flush = (): void => {
     scheduled = false
@@ -56,11 +58,15 @@ export const createCoalescer = (dispatch: (event: EventInput) => void, scheduler
   const schedule = (): void => {
     if (scheduled) return
     scheduled = true
-    const once = () => {
+    scheduler.frame(() => {
       if (scheduled) flush()
-    }
-    scheduler.frame(once)
-    scheduler.later(once, FLUSH_FALLBACK_MS)
+    })
+    if (fallbackArmed) return
+    fallbackArmed = true
+    scheduler.later(() => {
+      fallbackArmed = false
+      if (scheduled) flush()
+    }, FLUSH_FALLBACK_MS)
   }
 
   return (event: EventInput): void => {
