@@ -1,14 +1,16 @@
 /**
  * Bet builder mode (spec §4): the cart of same-match selections the server prices together
- * (correlation-adjusted, docs/api.md betbuilder-cart), its price and why it is not valid yet.
+ * (correlation-adjusted, docs/api.md betbuilder-cart), its price and why it is not valid yet; once
+ * core says the cart can go on the slip, one button puts it there as a single bet builder leg.
  */
 import { selectBetBuilderView } from "../../../core/betslip/selectors.js"
-import { useSelector } from "../../app/runtime.js"
+import { useSelector, useSend } from "../../app/runtime.js"
 import { Msg } from "../Msg.js"
 import { Spinner } from "../Spinner.js"
 
 export function BetBuilderCart() {
   const builder = useSelector(selectBetBuilderView)
+  const send = useSend()
   const cart = builder.cart
   return (
     <section className="builder" aria-labelledby="builder-title" aria-busy={builder.loading}>
@@ -27,6 +29,10 @@ export function BetBuilderCart() {
           {cart.messages.length > 0 ? (
             <ul className="builder__messages">{cart.messages.map((m) => <li key={m}>{m}</li>)}</ul>
           ) : null}
+          <button type="button" className="btn btn--primary btn--block" disabled={!builder.canAddToSlip}
+            onClick={() => send({ _tag: "BetBuilderCartAddedToSlip" })}>
+            <Msg id="betslip.betBuilder.addToSlip" />
+          </button>
         </>
       )}
     </section>
