@@ -505,8 +505,22 @@ const betOptions = (slip: Betslip, fmt: Fmt): ReadonlyArray<BetOptionView> => {
 }
 
 /** Everything the slip shows (README.md). */
+/**
+ * The catalogue entries the slip view reads: the names of picks still syncing (not yet on the
+ * server's slip). Not the whole contracts table, which a price push replaces every frame on a busy
+ * page: the view would be rebuilt, and the slip re-rendered, for prices it never shows.
+ */
+const pendingNameInputs = (s: AppState): ReadonlyArray<unknown> => {
+  const b = s.betslip
+  if (b.contractIds.length === 0) return []
+  const onSlip = new Set(b.slip.all_contracts.map((leg) => leg.id))
+  const out: unknown[] = []
+  for (const id of b.contractIds) if (!onSlip.has(id)) for (const c of b.betBuilderLegs[id] ?? [id]) out.push(s.catalogue.contracts[c])
+  return out
+}
+
 export const selectBetslipView = memo1(
-  (s) => [s.betslip, s.catalogue.contracts, ...formatInputs(s)],
+  (s) => [s.betslip, ...formatInputs(s), ...pendingNameInputs(s)],
   (s): BetslipView => {
     const b = s.betslip
     const slip = b.slip
