@@ -420,6 +420,7 @@ const validityView = (problems: ReadonlyArray<SlipProblem>, fmt: Fmt): ValidityV
     message: first._tag === "BetTypeInvalid" ? first.message : null,
     values: first._tag === "StakeBelowMinimum" ? { min: fmt.money(MINIMUM_STAKE) }
       : first._tag === "FreeBetNotDivisible" ? { amount: fmt.money(first.voucher), bets: String(first.lines) }
+      : first._tag === "MaxBetExceeded" ? { max: fmt.money(first.max) }
       : {},
   }
 }

@@ -20,7 +20,8 @@ export type SlipProblem =
   | InvalidReason
   | { readonly _tag: "NoStake" }
   | { readonly _tag: "StakeBelowMinimum"; readonly contractIds: ReadonlyArray<number> }
-  | { readonly _tag: "MaxBetExceeded" }
+  /** `max`: the most this bet can stake now, the bet type's max_bet less the voucher (§5), minor units. */
+  | { readonly _tag: "MaxBetExceeded"; readonly max: number }
   /** The free bet does not spread evenly over the bet's lines (rules.ts `freeBetDivides`). */
   | { readonly _tag: "FreeBetNotDivisible"; readonly voucher: number; readonly lines: number }
   | { readonly _tag: "OddsChanged" }
@@ -46,7 +47,7 @@ export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
       const betType = currentBetType(slip)
       if (betType === null) problems.push({ _tag: "BetTypeInvalid", type: slip.selected_bet_type ?? slip.type, message: null })
       else {
-        if (accumulatorMaxBetExceeded(slip.accumulator_stake, voucher, betType)) problems.push({ _tag: "MaxBetExceeded" })
+        if (accumulatorMaxBetExceeded(slip.accumulator_stake, voucher, betType)) problems.push({ _tag: "MaxBetExceeded", max: Math.max(0, betType.max_bet - voucher) })
         const lines = betType.number_of_bets * (slip.accumulator_applied_each_way ? 2 : 1)
         if (!freeBetDivides(voucher, lines)) problems.push({ _tag: "FreeBetNotDivisible", voucher, lines })
       }

@@ -155,6 +155,18 @@ describe("free bets over several bets: the voucher spreads evenly or the slip sa
     expect(slipProblems(multiple([101, 202, 303], "trixie", 100, 200))).toEqual([])
   })
 
+  it("accumulator max bet exceeded (stake plus voucher above the bet type's max_bet) names the most it can stake: max_bet less the voucher", () => {
+    const base = multiple([101, 202, 303], "trixie", 100, 200)
+    const maxBet = base.bet_types.find((b) => b.type === "trixie")!.max_bet
+    const over = { ...base, accumulator_stake: maxBet - 200 + 2 }
+    expect(slipProblems(over)).toContainEqual({ _tag: "MaxBetExceeded", max: maxBet - 200 })
+    expect(slipProblems({ ...base, accumulator_stake: maxBet - 200 }).map((p) => p._tag)).not.toContain("MaxBetExceeded")
+    const s = loggedIn(newWorld())
+    const view = selectBetslipView({ ...s, betslip: { ...s.betslip, slip: over, contractIds: [101, 202, 303] } })
+    const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format((maxBet - 200) / 100)
+    expect(view.validity).toMatchObject({ valid: false, reason: "MaxBetExceeded", values: { max: money } })
+  })
+
   it("each way: a 0.05 free bet cannot be shared over the win and place parts; 0.06 can", () => {
     expect(slipProblems(single(901, 100, 5, true)).map((p) => p._tag)).toEqual(["FreeBetNotDivisible"])
     expect(slipProblems(single(901, 100, 6, true))).toEqual([])
