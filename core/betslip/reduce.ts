@@ -612,6 +612,14 @@ const followDeepLink = (s: BetslipState, search: string, ctx: Ctx): Step<Betslip
   return sync(next, ctx)
 }
 
+/** A selection the catalogue holds and that can be picked now (spec §4 selection statuses, market open). */
+const canPick = (id: number, ctx: Ctx): boolean => {
+  const entry = ctx.root.catalogue.contracts[id]
+  if (!entry) return false
+  const market = ctx.root.catalogue.markets[entry.contract.market_id]
+  return isPickable(contractAvailability(entry.contract.status, market?.status ?? null))
+}
+
 export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
   switch (event._tag) {
     case "AppStarted": {
@@ -641,11 +649,15 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
 
     case "SelectionToggled": {
       const id = event.contractId
+      // spec §4 "Bet builder mode on/off … Adding or removing a selection re-syncs the cart": while
+      // the mode is on, a price picked on the sports pages goes into the cart, not onto the slip.
+      if (s.betBuilder.open) {
+        if (!s.betBuilder.contractIds.includes(id) && !canPick(id, ctx)) return [s, []]
+        const [betBuilder, cartSync] = betBuilderSelectionToggled(s.betBuilder, id)
+        return cartCommands({ ...s, betBuilder }, cartSync, ctx)
+      }
       if (s.contractIds.includes(id)) return removePicks(s, [id], ctx)
-      const entry = ctx.root.catalogue.contracts[id]
-      if (!entry) return [s, []]
-      const market = ctx.root.catalogue.markets[entry.contract.market_id]
-      if (!isPickable(contractAvailability(entry.contract.status, market?.status ?? null))) return [s, []]
+      if (!canPick(id, ctx)) return [s, []]
       return addPick(s, id, ctx)
     }
     case "BetslipLegRemoved":

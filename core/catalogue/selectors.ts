@@ -25,6 +25,7 @@
  */
 import type { AppState } from "../app/state.js"
 import { selectOddsFormat } from "../app/selectors.js"
+import { isPicked } from "../betslip/picks.js"
 import type { Competition, Game, MatchClock, MatchStatus, Price, Score } from "../model/catalogue.js"
 import type { OddsFormat } from "../model/primitives.js"
 import { contractAvailability, isPickable, type Availability } from "./availability.js"
@@ -137,7 +138,7 @@ export const selectContractView = (id: number) => (s: AppState): ContractView | 
   const entry = s.catalogue.contracts[id]
   if (!entry) return null
   const market = s.catalogue.markets[entry.contract.market_id]
-  const picked = s.betslip.contractIds.includes(id)
+  const picked = isPicked(s.betslip, id)
   const format = selectOddsFormat(s)
   const held = contractViews.get(id)
   if (held && held.entry === entry && held.market === market && held.picked === picked && held.format === format) return held.view
@@ -197,7 +198,7 @@ export const selectMatchLive = (id: number) => (s: AppState): MatchLive | null =
   return live
 }
 
-export const selectIsPicked = (id: number) => (s: AppState): boolean => s.betslip.contractIds.includes(id)
+export const selectIsPicked = (id: number) => (s: AppState): boolean => isPicked(s.betslip, id)
 export const selectPickCount = (s: AppState): number => s.betslip.contractIds.length
 
 // ── derived lists (memoised on what they read) ─────────────────────────────

@@ -11,6 +11,7 @@ import type { AppState } from "../../core/app/state.js"
 import { update } from "../../core/app/update.js"
 import { placeBetsRequest } from "../../core/betslip/placement.js"
 import { selectBetBuilderView, selectBetslipView, type BetslipLegView } from "../../core/betslip/selectors.js"
+import { selectIsPicked } from "../../core/catalogue/selectors.js"
 import type { BetBuilderCart, Betslip } from "../../core/model/betslip.js"
 import { loggedIn, newWorld, price, serverSlip, type Selection } from "./betslip-world.js"
 import { T0 } from "./harness.js"
@@ -55,6 +56,30 @@ const withCart = (world: Map<number, Selection>, valid = true): AppState => {
   ;[s] = run(s, { _tag: "BetBuilderCartSynced", at, requestId: lastCart(cmds)!.requestId, cart: cartOf([101, 102], world, valid) })
   return s
 }
+
+describe("bet builder mode: prices picked on the sports pages go into the cart (spec §4)", () => {
+  it("a pick joins the cart and re-syncs it, never the slip; picking it again takes it out; leaving the mode clears the cart and the highlight", () => {
+    const world = newWorld()
+    let [s] = run(loggedIn(world), { _tag: "BetBuilderModeToggled", at })
+    let cmds: ReadonlyArray<Command>
+    ;[s] = run(s, { _tag: "SelectionToggled", at, contractId: 101 })
+    ;[s, cmds] = run(s, { _tag: "SelectionToggled", at, contractId: 102 })
+    expect(s.betslip.betBuilder.contractIds).toEqual([101, 102])
+    expect(s.betslip.contractIds).toEqual([])
+    expect(lastCart(cmds)?.input).toMatchObject({ contractIds: [101, 102] })
+    expect(lastSync(cmds)).toBeUndefined()
+    expect(selectIsPicked(101)(s)).toBe(true)
+    ;[s] = run(s, { _tag: "SelectionToggled", at, contractId: 101 })
+    expect(s.betslip.betBuilder.contractIds).toEqual([102])
+    expect(selectIsPicked(101)(s)).toBe(false)
+    ;[s] = run(s, { _tag: "BetBuilderModeToggled", at })
+    expect(s.betslip.betBuilder).toMatchObject({ open: false, contractIds: [], cart: null })
+    expect(selectIsPicked(102)(s)).toBe(false)
+    // Out of the mode, a pick goes on the slip again.
+    ;[s] = run(s, { _tag: "SelectionToggled", at, contractId: 102 })
+    expect(s.betslip.contractIds).toEqual([102])
+  })
+})
 
 describe("the bet builder cart goes to the slip as one leg", () => {
   it("syncs the cart's ids as one v1 leg, leaves bet builder mode and clears the cart (spec §4)", () => {

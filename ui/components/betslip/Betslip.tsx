@@ -176,16 +176,15 @@ export function BetslipContent({ head }: { readonly head: ReactNode }) {
   return (
     <>
       {head}
-      {view.legs.length > 0 || builder.open ? (
-        <div className="betslip__tools">
-          <BetBuilderToggle />
-          {view.legs.length > 0 ? (
-            <button type="button" className="betslip__clear" onClick={() => send({ _tag: "BetslipCleared" })}>
-              <Msg id="betslip.clear" />
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Bet builder is offered on an empty slip too: it is how a same-match bet starts. */}
+      <div className="betslip__tools">
+        <BetBuilderToggle />
+        {view.legs.length > 0 ? (
+          <button type="button" className="betslip__clear" onClick={() => send({ _tag: "BetslipCleared" })}>
+            <Msg id="betslip.clear" />
+          </button>
+        ) : null}
+      </div>
       <div className="betslip__body">
         <OddsChanged shown={view.oddsChanged} />
         {builder.open ? <BetBuilderCart /> : null}
