@@ -11,11 +11,10 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { ops } from "./support.js"
+import { DEMO, headerBalance as balance, logInAsDemo as logIn, ops } from "./support.js"
 
 test.describe.configure({ mode: "serial" })
 
-const DEMO = { email: "demo@sportsbook.test", password: "demo-password-1" }
 
 interface Contract { readonly id: number; readonly name: string; readonly status: string; readonly prices: { readonly fractional: string; readonly decimal: number } | null }
 interface Market { readonly id: number; readonly status: string; readonly each_way: unknown; readonly contracts: ReadonlyArray<Contract> }
@@ -72,21 +71,7 @@ const eachWayRaces = async (page: Page): Promise<Match[]> => {
 const matchPath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}/${m.slug}-${m.id}`
 const racePath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}?fixture_id=${m.id}`
 
-const logIn = async (page: Page) => {
-  await page.goto("/login")
-  await page.getByLabel("E-mail").fill(DEMO.email)
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
-  await page.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByTestId("header-balance")).toBeVisible()
-}
 
-/** The header balance in pence ("£1,000.00" → 100000). */
-const balance = async (page: Page): Promise<number> => {
-  const text = (await page.getByTestId("header-balance").textContent()) ?? ""
-  const digits = text.replace(/[^0-9.]/g, "")
-  expect(digits, `a balance in "${text}"`).toMatch(/^\d+\.\d{2}$/)
-  return Number(digits.replace(".", ""))
-}
 
 /** The slip: the side panel on desktop; on mobile the sheet, opened from the bar when it is closed. */
 const slip = async (page: Page, info: TestInfo): Promise<Locator> => {

@@ -6,9 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { ops, shot } from "./support.js"
+import { headerBalance as balance, logInAsDemo as logIn, ops, shot } from "./support.js"
 
-const DEMO = { email: "demo@sportsbook.test", password: "demo-password-1" }
 
 interface Contract { readonly id: number; readonly name: string; readonly status: string; readonly prices: { readonly fractional: string; readonly decimal: number } | null }
 interface Market { readonly id: number; readonly status: string; readonly contracts: ReadonlyArray<Contract> }
@@ -30,19 +29,7 @@ const footballMatches = async (page: Page, count: number): Promise<Match[]> => {
   return open
 }
 
-const logIn = async (page: Page) => {
-  await page.goto("/login")
-  await page.getByLabel("E-mail").fill(DEMO.email)
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
-  await page.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByTestId("header-balance")).toBeVisible()
-}
 
-/** The header balance in pence. */
-const balance = async (page: Page): Promise<number> => {
-  const text = (await page.getByTestId("header-balance").textContent()) ?? ""
-  return Number(text.replace(/[^0-9]/g, ""))
-}
 
 /** Places a £10 single on `contract` with the page's session token (sb:authToken). */
 const placeSingle = async (page: Page, market: Market, contract: Contract): Promise<Receipt> => {

@@ -13,10 +13,10 @@
  * (legacy match links render the match-lookup page; /account/home lands on /account/members).
  */
 import { expect, test, type Page } from "@playwright/test"
+import { logInAsDemo as logIn } from "./support.js"
 
 const BRAND = "Sportsbook"
 const soft = expect.configure({ soft: true, timeout: 5_000 })
-const DEMO = { email: "demo@sportsbook.test", password: "demo-password-1" }
 
 /** Where a URL lands and what it shows. `h1: null`: the page is the sports team's (do not pin its h1). */
 interface Landing {
@@ -59,13 +59,6 @@ const currentUrl = (page: Page) => {
   return u.pathname + u.search
 }
 
-const logIn = async (page: Page) => {
-  await page.goto("/login")
-  await page.getByLabel("E-mail").fill(DEMO.email)
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
-  await page.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByTestId("header-balance")).toBeVisible()
-}
 
 const check = async (page: Page, row: Row, who: "visitor" | "bettor") => {
   const want = who === "bettor" ? row.bettor ?? row.visitor : row.visitor

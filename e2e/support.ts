@@ -31,6 +31,26 @@ export const shot = async (page: Page, info: TestInfo, name: string) => {
   await page.screenshot({ path: join(dir, `${info.project.name}-${name}.png`), fullPage: true })
 }
 
+/** The demo bettor `npm start` creates outside production (README). */
+export const DEMO = { email: "demo@sportsbook.test", password: "demo-password-1" } as const
+
+/** Logs the demo bettor in through the login page; done once the header shows their balance. */
+export const logInAsDemo = async (page: Page) => {
+  await page.goto("/login")
+  await page.getByLabel("E-mail").fill(DEMO.email)
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByTestId("header-balance")).toBeVisible()
+}
+
+/** The header balance in pence ("£1,000.00" → 100000). */
+export const headerBalance = async (page: Page): Promise<number> => {
+  const text = (await page.getByTestId("header-balance").textContent()) ?? ""
+  const digits = text.replace(/[^0-9.]/g, "")
+  expect(digits, `a balance in "${text}"`).toMatch(/^\d+\.\d{2}$/)
+  return Number(digits.replace(".", ""))
+}
+
 /** Calls an operator control of the running server (DESIGN.md §5). */
 export const ops = async (page: Page, method: "GET" | "POST", path: string, body?: unknown) => {
   const response = await page.request.fetch(`/api/ops/${path}`, {
