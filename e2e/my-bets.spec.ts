@@ -34,7 +34,7 @@ const footballMatches = async (page: Page, count: number): Promise<Match[]> => {
 /** Places a £10 single on `contract` with the page's session token (sb:authToken). */
 const placeSingle = async (page: Page, market: Market, contract: Contract): Promise<Receipt> => {
   const token = await page.evaluate(() => localStorage.getItem("sb:authToken"))
-  expect(token, "a session token").toBeTruthy()
+  expect(token, "a session token").toMatch(/^\S+$/)
   const response = await page.request.post("/api/v1/bets/place", {
     headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": `my-bets-${Date.now()}-${contract.id}`, "Content-Type": "application/json" },
     data: JSON.stringify({
