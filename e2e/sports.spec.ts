@@ -38,7 +38,7 @@ const footballMatch = async (page: Page): Promise<Match> => {
   const all = [...home.in_play, ...home.featured, ...home.starting_soon]
   const match = all.find((m) => m.game_name === "football" && m.main_market?.status === "open" && m.main_market.contracts.length === 3)
     ?? all.find((m) => m.main_market?.status === "open")
-  expect(match, "a match with an open main market").toBeTruthy()
+  expect(match?.main_market?.status, "a match with an open main market").toBe("open")
   return match!
 }
 
