@@ -110,8 +110,11 @@ test("a price the operator moves updates and flashes; a suspended market locks i
     const next = contract.prices?.fractional === "13/2" ? "15/2" : "13/2"
     await ops(page, "POST", `contracts/${contract.id}/price`, { price: next })
     await expect(price).toContainText(next)
+    // It flashes in its direction, then the flash goes (the direction stays for reduced motion's arrow).
+    await expect(price.locator(".price__value--flash")).toHaveCount(1)
     await expect(price.locator(".price__value--up, .price__value--down")).toHaveCount(1)
     await shot(page, info, "sports-price-moved")
+    await expect(price.locator(".price__value--flash")).toHaveCount(0)
 
     await ops(page, "POST", `markets/${market.id}/status`, { status: "halted" })
     await expect(price).toBeDisabled()

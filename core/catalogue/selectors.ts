@@ -16,6 +16,8 @@
  *   selectMatchPage(id), selectSearch(query)   (all are selectViewEntry(view) with typed data),
  *   selectViewStatus(view) for just the status.
  * Rows and cards read one entity each: selectMatch(id), selectMarket(id), selectCompetition(id),
+ *   selectMarketShown(id) and selectMatchShown(id) (the same object across pushes that moved only
+ *   prices, or only a score and clock: what rows and cards re-render on),
  *   selectGame(id), selectGames, selectGameByName(name), selectMarketGroups(matchId),
  *   selectMatchLive(id) → {status, score, clock, live} (scoreboards; changes only when those do).
  * A price button reads selectContractView(id) → {price (text in the bettor's odds format), wasPrice,
@@ -100,6 +102,51 @@ export const selectMatch = (id: number) => (s: AppState): MatchEntry | null => s
 export const selectMarket = (id: number) => (s: AppState): MarketEntry | null => s.catalogue.markets[id] ?? null
 export const selectContract = (id: number) => (s: AppState): ContractEntry | null => s.catalogue.contracts[id] ?? null
 export const selectCompetition = (id: number) => (s: AppState): Competition | null => s.catalogue.competitions[id] ?? null
+
+// Pushes rebuild an entry for every move (a new seq), but a row or card shows none of that: it
+// re-renders only when something it shows changed. Fields compare by their contents: contract
+// ids, each-way terms and their prices, a score or a clock may come back as new equal objects.
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]))
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+const sameExcept = (a: object, b: object, ignored: ReadonlySet<string>): boolean => {
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((k) => ignored.has(k) || sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+/** Keeps handing out the first entry seen while the entries that follow differ only in `ignored`. */
+const shownWhileSame = <E extends object>(ignored: ReadonlySet<string>) => {
+  const held = new Map<number, { entry: E; shown: E }>()
+  return (id: number, entry: E | undefined): E | null => {
+    if (!entry) return null
+    const hit = held.get(id)
+    if (hit?.entry === entry) return hit.shown
+    const shown = hit && sameExcept(hit.shown, entry, ignored) ? hit.shown : entry
+    if (held.size > 2000) held.clear()
+    held.set(id, { entry, shown })
+    return shown
+  }
+}
+
+/** A market as a card or row shows it: everything but the seq (which the reducer alone uses). */
+export type MarketShown = Omit<MarketEntry, "seq">
+const marketShown = shownWhileSame<MarketEntry>(new Set(["seq"]))
+
+/** A market without its seq: the same object across pushes that moved only its prices. */
+export const selectMarketShown = (id: number) => (s: AppState): MarketShown | null => marketShown(id, s.catalogue.markets[id])
+
+/** A match as a list row shows it around its live cells (which read selectMatchLive). */
+export type MatchShown = Omit<MatchEntry, "seq" | "score" | "clock">
+const matchShown = shownWhileSame<MatchEntry>(new Set(["seq", "score", "clock"]))
+
+/** A match without its seq, score and clock: the same object while a push moved only those. */
+export const selectMatchShown = (id: number) => (s: AppState): MatchShown | null => matchShown(id, s.catalogue.matches[id])
 
 /** Whether a selection can be picked, is suspended, closed or unavailable (spec §4). */
 export const selectAvailability = (id: number) => (s: AppState): Availability => {

@@ -7,8 +7,8 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import type { Command } from "../../core/app/commands.js"
 import {
-  selectCompetitionPage, selectContractView, selectGameTab, selectMatchLive, selectMatchPage, selectSearch, selectSportHome,
-  selectViewStatus,
+  selectCompetitionPage, selectContractView, selectGameTab, selectMarketShown, selectMatchLive, selectMatchPage, selectMatchShown,
+  selectSearch, selectSportHome, selectViewStatus,
 } from "../../core/catalogue/selectors.js"
 import type { SportsView } from "../../core/catalogue/views.js"
 import { Price, type MarketUpdate } from "../../core/model/catalogue.js"
@@ -131,5 +131,42 @@ describe("the scoreboard", () => {
     h.send({ _tag: "MatchesPushed", matches: [{ id: 10001, seq: 5, status: "live", score: { home: 2, away: 0 }, clock }] })
     expect(selectMatchLive(10001)(h.store.getState())?.score).toEqual({ home: 2, away: 0 })
     expect(selectMatchLive(99)(h.store.getState())).toBeNull()
+  })
+})
+
+describe("rows and cards as shown", () => {
+  it("a market keeps its identity across pushes that move only prices, and changes with its status or each-way terms", () => {
+    const h = withMatchPage()
+    const before = selectMarketShown(100010)(h.store.getState())
+    expect(before).toMatchObject({ id: 100010, status: "open" })
+    h.send({ _tag: "MarketsPushed", markets: [push(1, 7)] })
+    h.send({ _tag: "MarketsPushed", markets: [push(2, 9)] })
+    expect(selectMarketShown(100010)(h.store.getState())).toBe(before)
+    h.send({ _tag: "MarketsPushed", markets: [push(3, 9, "halted")] })
+    const halted = selectMarketShown(100010)(h.store.getState())
+    expect(halted).not.toBe(before)
+    expect(halted?.status).toBe("halted")
+    // Each-way terms resent as a new object with the same contents are the same terms.
+    const terms = { description: "Each way 1/5 odds, places 1-2-3", deduction: "1/5", placement: 3, prices: price(2, 1) }
+    h.send({ _tag: "MarketsPushed", markets: [{ ...push(4, 9, "halted"), each_way: terms }] })
+    const withTerms = selectMarketShown(100010)(h.store.getState())
+    expect(withTerms?.each_way).toEqual(terms)
+    h.send({ _tag: "MarketsPushed", markets: [{ ...push(5, 10, "halted"), each_way: { ...terms, prices: price(2, 1) } }] })
+    expect(selectMarketShown(100010)(h.store.getState())).toBe(withTerms)
+    h.send({ _tag: "MarketsPushed", markets: [{ ...push(6, 10, "halted"), each_way: { ...terms, placement: 4 } }] })
+    expect(selectMarketShown(100010)(h.store.getState())?.each_way).toMatchObject({ placement: 4 })
+    expect(selectMarketShown(42)(h.store.getState())).toBeNull()
+  })
+
+  it("a match keeps its identity across score and clock pushes, and changes when it goes live", () => {
+    const h = withMatchPage()
+    const clock = { period: "1st half", seconds: 600, running: true, at: 0 }
+    h.send({ _tag: "MatchesPushed", matches: [{ id: 10001, seq: 3, status: "live", score: { home: 0, away: 0 }, clock }] })
+    const live = selectMatchShown(10001)(h.store.getState())
+    expect(live?.status).toBe("live")
+    h.send({ _tag: "MatchesPushed", matches: [{ id: 10001, seq: 4, status: "live", score: { home: 1, away: 0 }, clock: { ...clock, seconds: 700 } }] })
+    expect(selectMatchShown(10001)(h.store.getState())).toBe(live)
+    h.send({ _tag: "MatchesPushed", matches: [{ id: 10001, seq: 5, status: "ended", score: { home: 1, away: 0 }, clock: null }] })
+    expect(selectMatchShown(10001)(h.store.getState())?.status).toBe("ended")
   })
 })

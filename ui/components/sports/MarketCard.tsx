@@ -3,7 +3,7 @@
  * each-way terms and best-odds-guaranteed line when it has them, suspended as a whole when halted.
  */
 import { memo, useId, useState } from "react"
-import { selectMarket, selectMatch } from "../../../core/catalogue/selectors.js"
+import { selectMarketShown, selectMatchShown } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
 import { Icon } from "../Icon.js"
 import { Msg } from "../Msg.js"
@@ -24,8 +24,9 @@ export const MarketCard = memo(function MarketCard({ marketId, context, initiall
   /** Outrights in a list: title the card with its event ("Premier League 2026/27") when it is known. */
   readonly named?: boolean
 }) {
-  const market = useSelector(selectMarket(marketId))
-  const event = useSelector(selectMatch(named ? market?.match_id ?? -1 : -1))
+  // As shown: a push that only moved prices re-renders the price buttons, not the card.
+  const market = useSelector(selectMarketShown(marketId))
+  const event = useSelector(selectMatchShown(named ? market?.match_id ?? -1 : -1))
   const [open, setOpen] = useState(initiallyOpen)
   const bodyId = useId()
   if (!market) return null

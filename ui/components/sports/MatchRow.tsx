@@ -1,20 +1,21 @@
 /**
  * A match in a list: teams (or the event name), start time or the live clock and score, the main
- * market's prices, and a link to every market. Reads only its own match and market, so a score or
- * price push re-renders just this row.
+ * market's prices, and a link to every market. The row reads its match and market as shown
+ * (selectMatchShown, selectMarketShown), which stay the same object across price, score and clock
+ * pushes: a price push re-renders just its price button, a score push just the live cells.
  */
 import { memo } from "react"
 import { Link } from "wouter"
 import { useIntl } from "react-intl"
-import { selectMarket, selectMatch } from "../../../core/catalogue/selectors.js"
+import { selectMarketShown, selectMatchLive, selectMatchShown } from "../../../core/catalogue/selectors.js"
 import { urlFor } from "../../../core/routing/routes.js"
-import type { MatchEntry } from "../../../core/catalogue/reduce.js"
+import type { MatchShown } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
 import { Msg, useT } from "../Msg.js"
 import { LiveClock, ScoreCells } from "./LiveClock.js"
 import { PriceButton } from "./PriceButton.js"
 
-export const matchUrl = (m: MatchEntry, gameName: string): string =>
+export const matchUrl = (m: MatchShown, gameName: string): string =>
   m.display_type === "individual"
     ? urlFor("sport.competition", { game: gameName, slug: m.competition_slug, id: String(m.competition_id) }, { fixture_id: String(m.id) }) ?? "/sports"
     : urlFor("sport.match", { game: gameName, competition_slug: m.competition_slug, competition_id: String(m.competition_id), slug: m.slug, id: String(m.id) }) ?? "/sports"
@@ -32,9 +33,19 @@ export function StartTime({ at }: { readonly at: number }) {
   )
 }
 
+function RowClock({ matchId }: { readonly matchId: number }) {
+  const live = useSelector(selectMatchLive(matchId))
+  return <LiveClock clock={live?.clock ?? null} />
+}
+
+function RowScore({ matchId }: { readonly matchId: number }) {
+  const live = useSelector(selectMatchLive(matchId))
+  return <ScoreCells score={live?.score ?? null} />
+}
+
 export const MatchRow = memo(function MatchRow({ matchId, showCompetition = false }: { readonly matchId: number; readonly showCompetition?: boolean }) {
-  const match = useSelector(selectMatch(matchId))
-  const market = useSelector(selectMarket(match?.mainMarketId ?? -1))
+  const match = useSelector(selectMatchShown(matchId))
+  const market = useSelector(selectMarketShown(match?.mainMarketId ?? -1))
   const t = useT()
   if (!match) return null
   const href = matchUrl(match, match.game_name)
@@ -44,12 +55,12 @@ export const MatchRow = memo(function MatchRow({ matchId, showCompetition = fals
   return (
     <article className={`match-row${live ? " match-row--live" : ""}`} data-match-id={match.id} aria-label={label}>
       <Link href={href} className="match-row__main">
-        <span className="match-row__when">{live ? <LiveClock clock={match.clock} /> : <StartTime at={match.start_time} />}</span>
+        <span className="match-row__when">{live ? <RowClock matchId={match.id} /> : <StartTime at={match.start_time} />}</span>
         <span className="match-row__teams">
           {showCompetition ? <span className="match-row__competition">{match.competition_name}</span> : null}
           {teams.map((team) => <span key={team} className="match-row__team">{team}</span>)}
         </span>
-        {live ? <ScoreCells score={match.score} /> : null}
+        {live ? <RowScore matchId={match.id} /> : null}
       </Link>
       <div className={`match-row__prices${market?.contractIds.length === 2 ? " match-row__prices--2" : ""}`} role="group" aria-label={market?.name ?? label}>
         {market && market.status !== "closed"

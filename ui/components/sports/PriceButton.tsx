@@ -1,6 +1,6 @@
 /**
  * One selection's price (issue 4): the bettor's odds format, a green or red flash when it moves
- * (keyed on the move count, so each move flashes once), a lock and "Suspended" when suspended, and a
+ * (flash.ts: each move flashes once), a lock and "Suspended" when suspended, and a
  * pressed state when it is on the slip. It reads one display-ready view of its own contract
  * (selectContractView), so a push re-renders just this button and the button computes nothing.
  * `data-contract-id` lets the bench and the e2e specs find prices on screen.
@@ -9,6 +9,7 @@ import { memo } from "react"
 import { selectContractView } from "../../../core/catalogue/selectors.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Icon } from "../Icon.js"
+import { useFlash } from "./flash.js"
 import { useT } from "../Msg.js"
 
 export const PriceButton = memo(function PriceButton({ contractId, label, showName = false }: {
@@ -20,6 +21,7 @@ export const PriceButton = memo(function PriceButton({ contractId, label, showNa
   const view = useSelector(selectContractView(contractId))
   const send = useSend()
   const t = useT()
+  const flashing = useFlash(contractId, view?.changes ?? 0)
   if (!view) return null
   const { availability, pickable, picked, direction, changes } = view
   const text = view.price ?? (view.startPriceOnly ? "SP" : "–")
@@ -37,7 +39,7 @@ export const PriceButton = memo(function PriceButton({ contractId, label, showNa
     >
       {showName ? <span className="price__name">{view.name}</span> : null}
       {pickable ? (
-        <span key={changes} className={`price__value${changes > 0 && direction !== "none" ? ` price__value--${direction}` : ""}`}>
+        <span className={`price__value${changes > 0 && direction !== "none" ? ` price__value--${direction}` : ""}${flashing ? " price__value--flash" : ""}`}>
           {view.wasPrice ? <s className="price__was">{view.wasPrice}</s> : null}
           {text}
         </span>

@@ -1,0 +1,63 @@
+/**
+ * The price flash (issue 4): a price that moves shows green (up) or red (down) for FLASH_MS, then
+ * goes back to plain.
+ *
+ * It is a class switched on and off, not a CSS animation. A running animation makes the browser
+ * recalculate the style of every flashing price on every frame, and under a storm of moves
+ * hundreds are flashing at once (bench/inplay-prices.ts: most of the page's style work, ~2 s in
+ * 20 s). A class costs two style changes per move. Every flashing price shares one timer, which
+ * ticks only while something flashes, and a tick re-renders just the prices whose flash ended.
+ *
+ * A price flashes for a move it saw happen: one that mounts with moves behind it (a page opened
+ * again) starts plain.
+ */
+import { useSyncExternalStore } from "react"
+
+export const FLASH_MS = 600
+/** How often the shared timer looks for flashes that ended: a flash lasts FLASH_MS to FLASH_MS + TICK_MS. */
+const TICK_MS = 100
+
+/** Per contract, the move count last seen and when its flash ends (0: not flashing). */
+const seen = new Map<number, { readonly changes: number; readonly until: number }>()
+const listeners = new Set<() => void>()
+let timer: ReturnType<typeof setInterval> | null = null
+let tickedAt = 0
+
+const now = (): number => (timer === null ? Date.now() : tickedAt)
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener)
+  if (timer === null) {
+    tickedAt = Date.now()
+    timer = setInterval(() => {
+      tickedAt = Date.now()
+      for (const listener of [...listeners]) listener()
+    }, TICK_MS)
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0 && timer !== null) {
+      clearInterval(timer)
+      timer = null
+    }
+  }
+}
+
+const still = (): (() => void) => () => {}
+
+/** When the flash for move number `changes` of this contract ends; a new move starts a new flash. */
+const flashUntil = (contractId: number, changes: number): number => {
+  const held = seen.get(contractId)
+  if (held?.changes === changes) return held.until
+  const until = held === undefined ? 0 : Date.now() + FLASH_MS
+  if (seen.size > 5000) seen.clear()
+  seen.set(contractId, { changes, until })
+  return until
+}
+
+/** Whether this contract's price is flashing now, given the moves it has seen. */
+export const useFlash = (contractId: number, changes: number): boolean => {
+  const until = flashUntil(contractId, changes)
+  const flashing = () => now() < until
+  return useSyncExternalStore(until > now() ? subscribe : still, flashing, flashing)
+}
