@@ -2,12 +2,10 @@
 import { createRoot } from "react-dom/client"
 import { startRuntime } from "../adapters/runtime.js"
 import { App, StartupFailure } from "./app/App.js"
-import { stopFlashEvents } from "./app/flash-events.js"
 
 const container = document.getElementById("root")
 if (!container) throw new Error("index.html has no #root element")
 const root = createRoot(container)
-stopFlashEvents(window)
 
 try {
   const runtime = startRuntime()
