@@ -145,6 +145,10 @@ const tablesOf = (s: CatalogueState): Tables => ({
   contracts: { ...s.contracts },
 })
 
+// Pushes arrive every animation frame: each copies only the tables it writes.
+type PriceTables = Pick<Tables, "markets" | "contracts">
+const priceTablesOf = (s: CatalogueState): PriceTables => ({ markets: { ...s.markets }, contracts: { ...s.contracts } })
+
 /** A market snapshot: applied unless what is held is newer (a push overtook the call). */
 const putMarket = (t: Tables, market: Market): void => {
   const held = t.markets[market.id]
@@ -169,7 +173,7 @@ const putMatch = (t: Tables, match: MatchSummary, marketIds?: ReadonlyArray<numb
   }
 }
 
-const applyContractUpdate = (t: Tables, update: ContractUpdate): void => {
+const applyContractUpdate = (t: PriceTables, update: ContractUpdate): void => {
   const entry = t.contracts[update.id]
   if (!entry) return
   const contract: Contract = {
@@ -186,7 +190,7 @@ const applyContractUpdate = (t: Tables, update: ContractUpdate): void => {
  * search runner shown without its market still takes its new price and status (such a contract
  * has no seq of its own; the socket delivers a market's pushes in order).
  */
-const applyMarketUpdate = (t: Tables, update: MarketUpdate): void => {
+const applyMarketUpdate = (t: PriceTables, update: MarketUpdate): void => {
   const held = t.markets[update.id]
   if (!held) {
     for (const contract of update.contracts) applyContractUpdate(t, contract)
@@ -202,13 +206,13 @@ const applyMarketUpdate = (t: Tables, update: MarketUpdate): void => {
   for (const contract of update.contracts) applyContractUpdate(t, contract)
 }
 
-const applyMatchPush = (t: Tables, push: MatchPush): void => {
+const applyMatchPush = (t: Pick<Tables, "matches">, push: MatchPush): void => {
   const held = t.matches[push.id]
   if (!held || held.seq >= push.seq) return
   t.matches[push.id] = { ...held, seq: push.seq, status: push.status, score: push.score, clock: push.clock }
 }
 
-const withTables = (s: CatalogueState, t: Tables): CatalogueState => ({ ...s, ...t })
+const withTables = (s: CatalogueState, t: Partial<Tables>): CatalogueState => ({ ...s, ...t })
 
 // ── views and subscriptions ────────────────────────────────────────────────
 
@@ -454,12 +458,12 @@ export const reduceCatalogue: Reducer<CatalogueState> = (s, event: AnyEvent, ctx
       }, []]
     }
     case "MarketsPushed": {
-      const t = tablesOf(s)
+      const t = priceTablesOf(s)
       for (const update of event.markets) applyMarketUpdate(t, update)
       return [withTables(s, t), []]
     }
     case "MatchesPushed": {
-      const t = tablesOf(s)
+      const t = { matches: { ...s.matches } }
       for (const push of event.matches) applyMatchPush(t, push)
       return [withTables(s, t), []]
     }
