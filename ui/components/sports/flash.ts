@@ -8,8 +8,8 @@
  * 20 s). A class costs two style changes per move. Every flashing price shares one timer, which
  * ticks only while something flashes, and a tick re-renders just the prices whose flash ended.
  *
- * A price flashes for a move it saw happen: one that mounts with moves behind it (a page opened
- * again) starts plain.
+ * A price flashes for a move seen on this page: the first time a contract is shown it starts
+ * plain, whatever moves it had before; shown again later, it flashes if it moved meanwhile.
  */
 import { useSyncExternalStore } from "react"
 
