@@ -98,7 +98,9 @@ export const explainPayout = (
   const voids = bet.bet_legs.filter((l) => l.outcome === "void").length
   if (voids > 0 && state !== "void") lines.push(message("bets.explain.voidLegs", { count: voids }))
   const voucher = bet.voucher ?? 0
-  if (voucher > 0 && state !== "lost") lines.push(message("bets.explain.freeBet", { amount: money(voucher) }))
+  // A void bet gives its free bet back whole; any other bet that returns pays only the winnings.
+  if (voucher > 0 && state === "void") lines.push(message("bets.explain.freeBetReturned", { amount: money(voucher) }))
+  else if (voucher > 0 && state !== "lost") lines.push(message("bets.explain.freeBet", { amount: money(voucher) }))
   const credit = bet.credit_winnings ?? 0
   if (credit > 0) lines.push(message("bets.explain.credit", { cash: money(bet.cash_winnings ?? 0), credit: money(credit) }))
   return lines

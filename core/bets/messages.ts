@@ -19,5 +19,6 @@ export const betsMessages = {
   "bets.explain.bog": "Best odds guaranteed: the starting price beat the price you took, adding {amount}.",
   "bets.explain.voidLegs": "{count, plural, one {# selection was void and counted at odds of 1.} other {# selections were void and counted at odds of 1.}}",
   "bets.explain.freeBet": "The free bet stake of {amount} is not returned, only its winnings.",
+  "bets.explain.freeBetReturned": "Your free bet of {amount} was given back, to use on another bet.",
   "bets.explain.credit": "Paid as {cash} cash and {credit} bonus credit.",
 } as const

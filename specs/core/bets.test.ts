@@ -93,6 +93,8 @@ describe("how a settled bet was paid, in plain words", () => {
     ["a free-bet stake is not returned", { outcome: "won", cash_winnings: 2000, voucher: 1000 },
       [["bets.explain.won", { amount: "£20.00" }], ["bets.explain.freeBet", { amount: "£10.00" }]]],
     ["a lost free bet says nothing about the free-bet stake", { outcome: "lost", cash_winnings: 0, voucher: 1000 }, [["bets.explain.lost", {}]]],
+    ["a void free bet: the cash stake returned and the free bet given back", { outcome: "void", cash_winnings: 300, voucher: 200, bet_legs: [aLeg({ outcome: "void" })] },
+      [["bets.explain.void", { amount: "£3.00" }], ["bets.explain.freeBetReturned", { amount: "£2.00" }]]],
     ["winnings partly in bonus credit: the split", { outcome: "won", cash_winnings: 2000, credit_winnings: 500 },
       [["bets.explain.won", { amount: "£25.00" }], ["bets.explain.credit", { cash: "£20.00", credit: "£5.00" }]]],
     ["a cashed-out bet: what the cash-out paid", { cashout_success: true, cash_winnings: 1425 }, [["bets.explain.cashedOut", { amount: "£14.25" }]]],

@@ -18,6 +18,7 @@ import { bets, cashouts, ledgerEntries, ledgerTransactions, vouchers } from "../
 import { CashoutError, cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
 import { PlaceError, placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
+import { rowsOf } from "../../server/domain/ledger/credits.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { mulberry32, type Rng } from "../../server/sim/prng.js"
 import { World, type MatchModel } from "../../server/sim/world.js"
@@ -181,6 +182,12 @@ describe.each(databaseTargets())("money under random play on $name", (target) =>
       else await settleMatch()
       if (step % 50 === 49 || step === STEPS - 1) {
         expect(await ledgerTotal(), `step ${step}`).toBe(0)
+        // A free bet stays spent while its bet is open or after it settled, except a void bet's,
+        // which is given back (each voucher here staked one bet).
+        const mismatched = rowsOf<{ id: number }>(await database.db.execute(sql`
+          select b.id from bets b join vouchers v on v.id = b.voucher_id
+          where (b.status = 'settled' and b.outcome = 'void') = (v.used_at is not null)`))
+        expect(mismatched, `step ${step}`).toEqual([])
         for (const u of users) {
           const balance = await balanceOfAccount(database.db, u.cash.id)
           expect(balance, `step ${step} user ${u.userId}`).toBeGreaterThanOrEqual(0)
@@ -191,6 +198,9 @@ describe.each(databaseTargets())("money under random play on $name", (target) =>
     expect(placed).toBeGreaterThan(STEPS / 5)
     expect(settledCount).toBeGreaterThan(0)
     expect(cashed).toBeGreaterThan(0)
+    const [givenBack] = rowsOf<{ n: number }>(await database.db.execute(sql`
+      select count(*)::int as n from bets where voucher_id is not null and status = 'settled' and outcome = 'void'`))
+    expect(givenBack!.n, "void free bets in the run").toBeGreaterThan(0)
   }, 900_000)
 
   it("cash-outs racing the settlement of the same bets: each bet is paid by one of them, never both", async () => {

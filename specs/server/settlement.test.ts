@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
 import { runMigrations } from "../../server/db/migrate.js"
-import { bets, ledgerEntries, vouchers } from "../../server/db/schema.js"
+import { bets, ledgerEntries, ledgerTransactions, vouchers } from "../../server/db/schema.js"
 import { decimalRatio } from "../../server/domain/betting/bet-types.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
@@ -56,7 +56,7 @@ const TABLE: ReadonlyArray<readonly [string, PlacedBet, SelectionResult[], numbe
   ["free-bet stake lost pays nothing", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 500 }), [L], 0, "lost", ["lost"]],
   // A voucher on top of cash (place.ts): each line stakes (cash + voucher) / lines; the free-bet part is not returned.
   ["free bet on top: 3.00 cash + 2.00 free bet at 2/1 returns 15.00 less the 2.00 free-bet stake: 13.00", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [W], 1300, "won", ["won"]],
-  ["free bet on top, void: the 3.00 cash comes back, the 2.00 free bet does not", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [V], 300, "void", ["void"]],
+  ["free bet on top, void: the 3.00 cash comes back as money (the 2.00 free bet as a voucher, settle.ts)", bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [V], 300, "void", ["void"]],
   ["free bet on top, each way placed: 1.00 + 1.00 per line at 4/1, 1/4 odds: place 2.00 × 2 − 2.00 = 2.00", bet("single", 200, [leg(1, "4/1", { each_way: EW })], { eachWay: true, voucherAmount: 200 }), [at(2)], 200, "placed", ["placed"]],
   ["free bet on top, Trixie: 4 lines of 1.00 + 0.50, one loser: one double 1.50 × 2 × 3 = 9.00 − 2.00 = 7.00", bet("trixie", 150, [leg(1, "1/1"), leg(2, "2/1"), leg(3, "3/1")], { voucherAmount: 200 }), [W, W, L], 700, "won", ["won", "won", "lost"]],
   ["bet builder leg (two selections) wins only when both win", bet("single", 100, [{ ...leg(1, "9/2"), contract_ids: [1, 2] }]), [W], 550, "won", ["won"]],
@@ -73,10 +73,11 @@ describe("settlement returns (pure)", () => {
     })
   }
 
-  it("a void bet with a free bet on top says the cash part is returned, not the free bet", () => {
+  it("a void bet with a free bet on top says the cash part is returned and the free bet given back", () => {
     const s = settleBet(bet("single", 500, [leg(1, "2/1")], { voucherAmount: 200 }), [[V]])
     expect(s.text).toContain("the stake of 3.00 is returned")
-    expect(s.text).toContain("The free bet stake of 2.00 is not returned")
+    expect(s.text).toContain("The free bet of 2.00 is given back to use again")
+    expect(s.text).not.toContain("is not returned")
   })
 
   it("best odds guaranteed uplift is stated on the bet and on the leg: 2.00 for 6/1 over 4/1", () => {
@@ -212,7 +213,7 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     expect(await ledgerTotal()).toBe(0)
   })
 
-  it("a free bet alone (no cash) that loses pays nothing and took nothing; one that is void returns nothing", async () => {
+  it("a free bet alone (no cash) that loses pays nothing and took nothing; one that is void pays nothing and gives the free bet back", async () => {
     const { userId, cash } = await newFundedUser(database.db, 1_000)
     const [lost, voided] = await database.db.insert(vouchers).values([200, 200].map((amount) => ({ userId, amount, scope: "any", createdAt: new Date(TEST_NOW) }))).returning()
     await placeBets(ctx, userId, request(single(304, 31, "4/5", 0, { voucher_id: lost!.id }), single(305, 31, "1/1", 0, { voucher_id: voided!.id })), "s-free-alone")
@@ -220,7 +221,29 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     const done = await settle([result(304, "loser"), result(305, "void")])
     expect(done.map((b) => b.cashWinnings).sort()).toEqual([0, 0])
     expect(await balanceOfAccount(database.db, cash.id)).toBe(1_000)
+    const held = await database.db.select().from(vouchers).where(eq(vouchers.userId, userId)).orderBy(vouchers.id)
+    expect(held.map((v) => [v.id, v.usedAt === null])).toEqual([[lost!.id, false], [voided!.id, true]])
     expect(await ledgerTotal()).toBe(0)
+  })
+
+  it("a void bet with a free bet on top pays back the cash and gives the free bet back, once; the free bet then stakes another bet", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 1_000)
+    const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 200, scope: "any", createdAt: new Date(TEST_NOW) }).returning()
+    await placeBets(ctx, userId, request(single(504, 51, "4/5", 300, { voucher_id: voucher!.id })), "s-free-void")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(700)
+    const done = await settle([result(504, "void")])
+    expect(done.map((b) => b.cashWinnings)).toEqual([300])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(1_000)
+    const [given] = await database.db.select().from(vouchers).where(eq(vouchers.id, voucher!.id))
+    expect(given!.usedAt).toBeNull()
+    // The voucher's 2.00 went back from the house's bets account to funding, where placement took it.
+    const back = await database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `settle:voucher:${done[0]!.id}`))
+    expect(back).toHaveLength(1)
+    expect(await ledgerTotal()).toBe(0)
+    // Settling again finds nothing open: nothing is paid or given back twice.
+    expect(await settle([result(504, "void")])).toEqual([])
+    const [again] = await placeBets(ctx, userId, request(single(505, 51, "1/1", 0, { voucher_id: voucher!.id })), "s-free-again")
+    expect(again).toMatchObject({ stake: 0, voucher: 200 })
   })
 
   it("on start, the bets service settles bets whose results were recorded but never settled, and pushes bet_v1 on the bets channel", async () => {

@@ -18,7 +18,8 @@
  *                            `best_odds_guaranteed_additional_amount`)
  *   bet builder leg          wins when every selection wins, loses when one loses; otherwise void
  *   free-bet stake           the voucher part of the stake is not returned: returns − voucher,
- *                            never below 0 (a void bet gives back the cash part only)
+ *                            never below 0 (a void bet pays back the cash part; its voucher is
+ *                            given back whole, to use again, by settle.ts)
  *
  * Outcome: void when every leg is void; won when the win part returns anything; placed when only
  * the place part does; lost otherwise.
@@ -165,8 +166,10 @@ const explain = (bet: PlacedBet, outcome: BetOutcome, legs: ReadonlyArray<LegOut
   const parts: string[] = []
   switch (outcome) {
     case "void":
-      // The cash part comes back; the free bet on top of it does not (it was spent at placement).
+      // The cash part comes back as money; the free bet on top of it comes back as the free bet
+      // (settle.ts gives the voucher back to use again).
       parts.push(`Void: every selection was void, the stake of ${money(bet.stake * lines - bet.voucherAmount)} is returned.`)
+      if (bet.voucherAmount > 0) parts.push(`The free bet of ${money(bet.voucherAmount)} is given back to use again.`)
       break
     case "lost":
       parts.push("Lost: no line of the bet won.")
@@ -181,7 +184,7 @@ const explain = (bet: PlacedBet, outcome: BetOutcome, legs: ReadonlyArray<LegOut
   const voids = legs.filter((o) => o === "void").length
   if (voids > 0 && outcome !== "void") parts.push(`${voids} void selection${voids === 1 ? " was" : "s were"} settled at odds of 1.`)
   if (bog) parts.push(`Best odds guaranteed: the starting price beat the taken price, adding ${money(bog)}.`)
-  if (bet.voucherAmount > 0 && outcome !== "lost") parts.push(`The free bet stake of ${money(bet.voucherAmount)} is not returned.`)
+  if (bet.voucherAmount > 0 && outcome !== "lost" && outcome !== "void") parts.push(`The free bet stake of ${money(bet.voucherAmount)} is not returned.`)
   if (outcome !== "lost") parts.push(`Paid ${money(paid)}.`)
   return parts.join(" ")
 }

@@ -8,11 +8,13 @@
  * on its old stake) and, in the same transaction, the payouts are posted to the ledger with one
  * idempotency key per bet (`settle:bet:<id>`): a bet that somehow came round again would throw and
  * roll its chunk back rather than pay twice. Losing bets move no money (the stake went to the
- * house at placement).
+ * house at placement). A void free bet gives its voucher back: the voucher is unspent again and
+ * its amount goes from the house's bets account back to funding, where placement took it from
+ * (decision 0006), with the key `settle:voucher:<bet id>`.
  */
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
-import { bets, ledgerAccounts, selectionResults } from "../../db/schema.js"
+import { bets, ledgerAccounts, selectionResults, vouchers } from "../../db/schema.js"
 import { houseAccount } from "../ledger/accounts.js"
 import { postCredits, rowsOf, type CreditMovement } from "../ledger/credits.js"
 import { betTypeShapes, ratio } from "./bet-types.js"
@@ -27,7 +29,7 @@ export interface ResultRecord extends SelectionResult {
 export type BetRow = typeof bets.$inferSelect
 
 /** The columns settlement reads (a lean select: 100,000 rows at a time). */
-export type SettlementRow = Pick<BetRow, "id" | "userId" | "type" | "stake" | "eachWay" | "voucherAmount" | "legs" | "contractIds">
+export type SettlementRow = Pick<BetRow, "id" | "userId" | "type" | "stake" | "eachWay" | "voucherId" | "voucherAmount" | "legs" | "contractIds">
 
 /** The combinations of a bet row's type over its legs (bet-types.ts). */
 export const combosOf = (type: string, n: number): ReadonlyArray<ReadonlyArray<number>> => {
@@ -96,7 +98,7 @@ export async function openBetsWith(db: Db, contractIds: ReadonlyArray<number>, l
   const where = and(eq(bets.status, "open"), sql`${bets.contractIds} && ${ids}`)
   if (!lean) return db.select().from(bets).where(where).orderBy(bets.id)
   return db
-    .select({ id: bets.id, userId: bets.userId, type: bets.type, stake: bets.stake, eachWay: bets.eachWay, voucherAmount: bets.voucherAmount, legs: bets.legs, contractIds: bets.contractIds })
+    .select({ id: bets.id, userId: bets.userId, type: bets.type, stake: bets.stake, eachWay: bets.eachWay, voucherId: bets.voucherId, voucherAmount: bets.voucherAmount, legs: bets.legs, contractIds: bets.contractIds })
     .from(bets)
     .where(where)
     .orderBy(bets.id)
@@ -147,24 +149,45 @@ export const settleRows = async (db: Db, candidates: ReadonlyArray<SettlementRow
       const won = new Set(rows.map((r) => Number(r.id)))
       const paid = part.filter((p) => won.has(p.row.id))
       const payers = paid.filter((p) => p.settlement.cashWinnings > 0)
-      if (payers.length > 0) {
-        const userIds = [...new Set(payers.map((p) => p.row.userId))]
+      const givenBack = paid.filter((p) => p.settlement.outcome === "void" && p.row.voucherId !== null && p.row.voucherAmount > 0)
+      if (payers.length > 0 || givenBack.length > 0) {
+        const userIds = [...new Set([...payers, ...givenBack].map((p) => p.row.userId))]
         const accounts = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, "user_cash"), inArray(ledgerAccounts.userId, userIds)))
         const cashOf = new Map(accounts.map((a) => [a.userId!, a]))
-        const houses = new Map<string, number>()
-        for (const currency of new Set(accounts.map((a) => a.currency))) houses.set(currency, (await houseAccount(tx as unknown as Db, "bets", currency, now)).id)
+        const accountOf = (userId: number) => {
+          const cash = cashOf.get(userId)
+          if (!cash) throw new Error(`user ${userId} has no cash account`)
+          return cash
+        }
+        const houses = new Map<string, { bets: number; funding: number }>()
+        for (const currency of new Set(accounts.map((a) => a.currency))) {
+          houses.set(currency, {
+            bets: (await houseAccount(tx as unknown as Db, "bets", currency, now)).id,
+            funding: (await houseAccount(tx as unknown as Db, "funding", currency, now)).id,
+          })
+        }
         const movements: CreditMovement[] = payers.map(({ row, settlement }) => {
-          const cash = cashOf.get(row.userId)
-          if (!cash) throw new Error(`user ${row.userId} has no cash account`)
+          const cash = accountOf(row.userId)
           return {
             idempotencyKey: `settle:bet:${row.id}`,
             kind: "bet_payout",
             memo: `bet ${row.id} ${settlement.outcome}`,
-            postings: [{ accountId: houses.get(cash.currency)!, amount: -settlement.cashWinnings }, { accountId: cash.id, amount: settlement.cashWinnings }],
+            postings: [{ accountId: houses.get(cash.currency)!.bets, amount: -settlement.cashWinnings }, { accountId: cash.id, amount: settlement.cashWinnings }],
             guardedAccountIds: [cash.id],
           }
         })
+        for (const { row } of givenBack) {
+          const house = houses.get(accountOf(row.userId).currency)!
+          movements.push({
+            idempotencyKey: `settle:voucher:${row.id}`,
+            kind: "voucher_return",
+            memo: `bet ${row.id} void: voucher ${row.voucherId} given back`,
+            postings: [{ accountId: house.bets, amount: -row.voucherAmount }, { accountId: house.funding, amount: row.voucherAmount }],
+            guardedAccountIds: [],
+          })
+        }
         await postCredits(tx as unknown as Db, movements, now)
+        if (givenBack.length > 0) await tx.update(vouchers).set({ usedAt: null }).where(inArray(vouchers.id, givenBack.map((p) => p.row.voucherId!)))
       }
       return paid.map((p) => ({ id: p.row.id, userId: p.row.userId, cashWinnings: p.settlement.cashWinnings }))
     })
