@@ -4,19 +4,18 @@
  * odds changed, suspension, restriction, stake rules, vouchers, each-way, the in-play delay,
  * idempotency, and 200 concurrent placements and deposits on one account.
  */
-import { eq, sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { eq } from "drizzle-orm"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
-import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
-import { runMigrations } from "../../server/db/migrate.js"
-import { bets, ledgerEntries, userRestrictions, vouchers } from "../../server/db/schema.js"
+import { bets, userRestrictions, vouchers } from "../../server/db/schema.js"
 import { betTypeShapes, combinedRatio, decimalRatio, priceOfRatio } from "../../server/domain/betting/bet-types.js"
 import { PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
 import { betBuilderCart, computeBetslip } from "../../server/domain/betting/slip.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import type { World } from "../../server/sim/world.js"
 import { bettingWorld, deposit, newFundedUser } from "./betting-support.js"
-import { databaseTargets, TEST_NOW, type TestDatabase } from "./support.js"
+import { databaseTargets, TEST_NOW } from "./support.js"
+import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
 // ---- bet types (pure) ------------------------------------------------------------------------------
 
@@ -146,29 +145,17 @@ const failureOf = async (attempt: Promise<unknown>): Promise<PlaceFailure> => {
 }
 
 describe.each(databaseTargets())("placement on $name", (target) => {
-  let testDb: TestDatabase
-  let database: Database
+  const database = migratedDatabase(target)
   let world: World
   let now = TEST_NOW
   let ctx: PlaceContext
 
-  beforeAll(async () => {
-    testDb = await target.create()
-    database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
-    await runMigrations(database)
+  beforeAll(() => {
     world = bettingWorld()
     ctx = { db: database.db, world: () => world, clock: () => now }
-  }, 60_000)
-
-  afterAll(async () => {
-    await database?.close()
-    await testDb?.drop()
   })
 
-  const totalOfAllEntries = async () => {
-    const [row] = await database.db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries)
-    return row!.total
-  }
+  const totalOfAllEntries = () => ledgerTotal(database.db)
 
   it("a single debits the stake once, nets to zero, and returns a receipt with its leg", async () => {
     const { userId, cash } = await newFundedUser(database.db, 10_000)

@@ -5,14 +5,13 @@
  */
 import { sql } from "drizzle-orm"
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
-import { runMigrations } from "../../server/db/migrate.js"
+import { beforeAll, describe, expect, it } from "vitest"
 import { ledgerEntries, ledgerTransactions, users } from "../../server/db/schema.js"
 import { houseAccount, openUserCashAccount, type LedgerAccount } from "../../server/domain/ledger/accounts.js"
 import { balanceOfAccount, LedgerError, postMovement } from "../../server/domain/ledger/postings.js"
 import { readWallet } from "../../server/domain/ledger/wallet.js"
-import { databaseTargets, TEST_NOW, type TestDatabase } from "./support.js"
+import { databaseTargets, TEST_NOW } from "./support.js"
+import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
 /** The failure's messages, causes included (drizzle wraps the driver's error in `cause`). */
 const failureOf = async (attempt: Promise<unknown>): Promise<string> => {
@@ -30,8 +29,7 @@ let keySequence = 0
 const key = (label: string) => `test:${label}:${++keySequence}:${Math.random().toString(36).slice(2)}`
 
 describe.each(databaseTargets())("ledger on $name", (target) => {
-  let testDb: TestDatabase
-  let database: Database
+  const database = migratedDatabase(target)
   let house: LedgerAccount
 
   const newUserAccount = async (currency = "gbp"): Promise<LedgerAccount> => {
@@ -71,10 +69,7 @@ describe.each(databaseTargets())("ledger on $name", (target) => {
       TEST_NOW,
     )
 
-  const totalOfAllEntries = async () => {
-    const [row] = await database.db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries)
-    return row!.total
-  }
+  const totalOfAllEntries = () => ledgerTotal(database.db)
 
   const unbalancedTransactions = async () =>
     database.db
@@ -84,14 +79,7 @@ describe.each(databaseTargets())("ledger on $name", (target) => {
       .having(sql`sum(${ledgerEntries.amount}) <> 0`)
 
   beforeAll(async () => {
-    testDb = await target.create()
-    database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
-    await runMigrations(database)
     house = await houseAccount(database.db, "payments", "gbp", TEST_NOW)
-  })
-  afterAll(async () => {
-    await database?.close()
-    await testDb?.drop()
   })
 
   it("a movement's entries net to zero and balances are the sums of entries", async () => {

@@ -10,11 +10,9 @@
  * Steps: 10,000 on PostgreSQL (the issue's bar); fewer on PGlite to keep its run short.
  */
 import { eq, inArray, sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
-import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
-import { runMigrations } from "../../server/db/migrate.js"
-import { bets, cashouts, ledgerEntries, ledgerTransactions, vouchers } from "../../server/db/schema.js"
+import { bets, cashouts, ledgerTransactions, vouchers } from "../../server/db/schema.js"
 import { CashoutError, cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
 import { PlaceError, placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
@@ -23,7 +21,8 @@ import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { mulberry32, type Rng } from "../../server/sim/prng.js"
 import { World, type MatchModel } from "../../server/sim/world.js"
 import { newFundedUser } from "./betting-support.js"
-import { databaseTargets, TEST_NOW, type TestDatabase } from "./support.js"
+import { databaseTargets, TEST_NOW } from "./support.js"
+import { ledgerTotal as ledgerTotalOf, migratedDatabase } from "./suite-database.js"
 
 const model: MatchModel = { engine: "goals", sport: "football", home: 1.4, away: 1.1, target: 0, elapsed: 0, haltLeft: 0, unitEndsAt: 0, units: 0 }
 const MATCHES = 6
@@ -55,25 +54,10 @@ const newWorld = (rng: Rng): { world: World; live: number[]; next: number } => {
 const pickOf = <T>(rng: Rng, list: ReadonlyArray<T>): T => list[Math.floor(rng.next() * list.length)]!
 
 describe.each(databaseTargets())("money under random play on $name", (target) => {
-  let testDb: TestDatabase
-  let database: Database
+  const database = migratedDatabase(target)
   const STEPS = target.name === "postgres" ? 10_000 : 1_200
 
-  beforeAll(async () => {
-    testDb = await target.create()
-    database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
-    await runMigrations(database)
-  }, 60_000)
-
-  afterAll(async () => {
-    await database?.close()
-    await testDb?.drop()
-  })
-
-  const ledgerTotal = async () => {
-    const [row] = await database.db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries)
-    return row!.total
-  }
+  const ledgerTotal = () => ledgerTotalOf(database.db)
 
   it(`${STEPS} random placements, price moves, cash-outs and settlements keep the ledger whole`, async () => {
     const rng = mulberry32(20261124)

@@ -3,12 +3,10 @@
  * (pure, returns.ts), then on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL): bets
  * placed on the ledger, results recorded, settled once, paid once; leg outcomes stored.
  */
-import { eq, sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { eq } from "drizzle-orm"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
-import { openPglite, openPostgres, type Database } from "../../server/db/connect.js"
-import { runMigrations } from "../../server/db/migrate.js"
-import { bets, ledgerEntries, ledgerTransactions, vouchers } from "../../server/db/schema.js"
+import { bets, ledgerTransactions, vouchers } from "../../server/db/schema.js"
 import { decimalRatio } from "../../server/domain/betting/bet-types.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
@@ -20,7 +18,8 @@ import type { ServerContext } from "../../server/context.js"
 import type { Delivery } from "../../server/realtime/hub.js"
 import type { World } from "../../server/sim/world.js"
 import { bettingWorld, newFundedUser } from "./betting-support.js"
-import { databaseTargets, TEST_NOW, type TestDatabase } from "./support.js"
+import { databaseTargets, TEST_NOW } from "./support.js"
+import { ledgerTotal as ledgerTotalOf, migratedDatabase } from "./suite-database.js"
 
 const W: SelectionResult = { status: "winner", startPrice: null, position: 1 }
 const L: SelectionResult = { status: "loser", startPrice: null, position: null }
@@ -119,28 +118,16 @@ const request = (...list: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest 
 const result = (contractId: number, status: ResultRecord["status"], position: number | null = null, sp: string | null = null): ResultRecord => ({ contractId, status, position, startPrice: sp ? decimalRatio(sp) : null })
 
 describe.each(databaseTargets())("settlement on $name", (target) => {
-  let testDb: TestDatabase
-  let database: Database
+  const database = migratedDatabase(target)
   let world: World
   let ctx: PlaceContext
 
-  beforeAll(async () => {
-    testDb = await target.create()
-    database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
-    await runMigrations(database)
+  beforeAll(() => {
     world = bettingWorld()
     ctx = { db: database.db, world: () => world, clock: () => TEST_NOW }
-  }, 60_000)
-
-  afterAll(async () => {
-    await database?.close()
-    await testDb?.drop()
   })
 
-  const ledgerTotal = async () => {
-    const [row] = await database.db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries)
-    return row!.total
-  }
+  const ledgerTotal = () => ledgerTotalOf(database.db)
   const settle = async (results: ResultRecord[]) => {
     await recordResults(database.db, results, TEST_NOW)
     return settleBetsFor(database.db, results.map((r) => r.contractId), TEST_NOW)
