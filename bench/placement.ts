@@ -5,11 +5,11 @@
  * 8 in flight at once, each with its own idempotency key, on accounts funded for all of them.
  */
 import type { PlaceBetsRequest } from "../core/model/betslip.js"
-import { openPglite, openPostgres, type Database } from "../server/db/connect.js"
-import { runMigrations } from "../server/db/migrate.js"
+import type { Database } from "../server/db/connect.js"
 import { placeBets, type PlaceContext } from "../server/domain/betting/place.js"
 import { bettingWorld, newFundedUser } from "../specs/server/betting-support.js"
-import { databaseTargets, TEST_NOW } from "../specs/server/support.js"
+import { TEST_NOW } from "../specs/server/support.js"
+import { onEachDatabase } from "./databases.js"
 import type { Bench, Figure } from "./suite.js"
 
 const PLACEMENTS = 1_000
@@ -27,7 +27,6 @@ const body = (i: number): PlaceBetsRequest => ({
 })
 
 const runOn = async (database: Database, name: string): Promise<Figure[]> => {
-  await runMigrations(database)
   const world = bettingWorld()
   const ctx: PlaceContext = { db: database.db, world: () => world, clock: () => TEST_NOW }
   const users = await Promise.all(Array.from({ length: USERS }, () => newFundedUser(database.db, 100_000_000)))
@@ -56,18 +55,5 @@ const runOn = async (database: Database, name: string): Promise<Figure[]> => {
 
 export const placementThroughput: Bench = {
   name: "placement",
-  async run() {
-    const figures: Figure[] = []
-    for (const target of databaseTargets()) {
-      const testDb = await target.create()
-      const database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
-      try {
-        figures.push(...(await runOn(database, target.name)))
-      } finally {
-        await database.close()
-        await testDb.drop()
-      }
-    }
-    return figures
-  },
+  run: () => onEachDatabase((database, target) => runOn(database, target.name)),
 }

@@ -9,14 +9,14 @@
  * On in-memory PGlite and, with TEST_DATABASE_URL, on a PostgreSQL database of its own.
  */
 import { eq } from "drizzle-orm"
-import { openPglite, openPostgres, type Database } from "../server/db/connect.js"
-import { runMigrations } from "../server/db/migrate.js"
+import type { Database } from "../server/db/connect.js"
 import { betPlacements, bets } from "../server/db/schema.js"
 import { cashOut, offerOf } from "../server/domain/betting/cashout.js"
 import { placeBets } from "../server/domain/betting/place.js"
 import { recordResults, settleBetsFor, type ResultRecord } from "../server/domain/betting/settle.js"
 import { bettingWorld, newFundedUser } from "../specs/server/betting-support.js"
-import { databaseTargets, TEST_NOW } from "../specs/server/support.js"
+import { TEST_NOW } from "../specs/server/support.js"
+import { onEachDatabase } from "./databases.js"
 import type { Bench, Figure } from "./suite.js"
 
 const USERS = 1_000
@@ -53,7 +53,6 @@ const seedBets = async (database: Database, count: number): Promise<number[]> =>
 }
 
 const runOn = async (database: Database, name: string, count: number): Promise<Figure[]> => {
-  await runMigrations(database)
   const contractIds = await seedBets(database, count)
   // Selection 1 of each match wins, the rest lose.
   const results: ResultRecord[] = [...Array.from({ length: 8 }, (_, m) => [1, 2, 3, 4, 5].map((i) => 100 * (m + 1) + i)).flat()].map((id) => ({
@@ -97,18 +96,6 @@ const eqId = (id: number) => eq(bets.id, id)
 
 export const settlementThroughput: Bench = {
   name: "settlement",
-  async run() {
-    const figures: Figure[] = []
-    for (const target of databaseTargets()) {
-      const testDb = await target.create()
-      const database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
-      try {
-        figures.push(...(await runOn(database, target.name, target.name === "postgres" ? 100_000 : Number(process.env.BENCH_PGLITE_BETS ?? 20_000))))
-      } finally {
-        await database.close()
-        await testDb.drop()
-      }
-    }
-    return figures
-  },
+  run: () => onEachDatabase((database, target) =>
+    runOn(database, target.name, target.name === "postgres" ? 100_000 : Number(process.env.BENCH_PGLITE_BETS ?? 20_000))),
 }
