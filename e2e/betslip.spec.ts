@@ -46,6 +46,10 @@ const isMobile = (info: TestInfo) => info.project.name === "mobile"
 const shot = async (page: Page, info: TestInfo, name: string) => {
   const dir = join("test-results", "screenshots")
   mkdirSync(dir, { recursive: true })
+  // The sheet slides in: capture it where it settles (finite animations only; a spinner never ends).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null))))
   await page.screenshot({ path: join(dir, `${info.project.name}-${name}.png`) })
 }
 
@@ -310,4 +314,43 @@ test("a betslip deep link (?btype=acca&bid=&bstake=) fills the slip", async ({ p
   await shot(page, info, "betslip-deep-link")
   const { before } = await placeAndCheck(page, info, s, "deep-link")
   await balanceDropped(page, before, 300)
+})
+
+test("bet builder: two selections of one match priced together, added to the slip as one leg and placed", async ({ page }, info) => {
+  const [match] = await footballMatches(page, 1)
+  await page.goto(matchPath(match!))
+  await expect(page.getByRole("heading", { level: 1, name: match!.name })).toBeVisible()
+  // A phone offers bet builder on the match page (the slip is a closed sheet); a wide screen in the slip beside it.
+  const toggle = isMobile(info)
+    ? page.locator(".match-tools").getByRole("button", { name: "Bet builder" })
+    : page.getByRole("complementary", { name: /^Betslip/ }).getByRole("button", { name: "Bet builder" })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-pressed", "true")
+
+  // One selection from each of two markets of the match: they join the cart and show as picked.
+  const picks = [page.locator('.market[aria-label="Match Result"] .price').first(), page.locator('.market[aria-label^="Total Goals"] .price').first()]
+  for (const price of picks) {
+    await expect(price).toBeEnabled()
+    await price.click()
+    await expect(price).toHaveAttribute("aria-pressed", "true")
+  }
+  await expect(page.getByTestId("betslip-badge")).toHaveCount(0)
+
+  const s = await slip(page, info)
+  const cart = s.locator(".builder")
+  await expect(cart).toContainText(match!.name)
+  await expect(cart.locator(".builder__selections li")).toHaveCount(2)
+  await expect(cart.locator(".builder__price")).toHaveText(/\S/)
+  await shot(page, info, "betslip-bet-builder-cart")
+  await cart.getByRole("button", { name: "Add to betslip" }).click()
+
+  await expect(s.locator(".bet-leg")).toHaveCount(1)
+  await expect(s.locator(".bet-leg")).toContainText(match!.name)
+  await stakeField(s, "Stake per bet").or(s.getByRole("textbox", { name: /^Stake on / })).first().fill("2")
+  await expect(s.getByTestId("betslip-total-stake")).toHaveText("£2.00")
+  await axe(page, "the slip with a bet builder leg")
+  const { receipt, before } = await placeAndCheck(page, info, s, "bet-builder")
+  await expect(receipt.getByTestId("receipt-stake")).toHaveText("£2.00")
+  await (await slip(page, info)).getByRole("button", { name: "Done" }).click()
+  await balanceDropped(page, before, 200)
 })

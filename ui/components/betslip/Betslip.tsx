@@ -17,6 +17,7 @@ import { Msg, useT } from "../Msg.js"
 import { NavLink } from "../NavLink.js"
 import { Spinner } from "../Spinner.js"
 import { BetBuilderCart } from "./BetBuilderCart.js"
+import { BetBuilderToggle } from "./BetBuilderToggle.js"
 import { BetslipLeg, PendingLeg } from "./BetslipLeg.js"
 import { BetslipReceipt } from "./BetslipReceipt.js"
 import { BetTypeChooser } from "./BetTypeChooser.js"
@@ -64,17 +65,6 @@ function EmptySlip() {
       <p className="betslip__empty-title"><Msg id="betslip.empty.title" /></p>
       <p className="betslip__empty-hint"><Msg id="betslip.empty.hint" /></p>
     </div>
-  )
-}
-
-function BetBuilderToggle() {
-  const builder = useSelector(selectBetBuilderView)
-  const send = useSend()
-  return (
-    <button type="button" className={`betslip__builder${builder.open ? " betslip__builder--on" : ""}`} aria-pressed={builder.open}
-      onClick={() => send({ _tag: "BetBuilderModeToggled" })}>
-      <Msg id="betslip.betBuilder" />
-    </button>
   )
 }
 

@@ -5,11 +5,11 @@
  * - mobile: a compact bar above the tab bar with the count, total stake and potential returns,
  *   which the bettor taps to open a bottom sheet (a dialog that holds the focus; Escape, the close button or the
  *   backdrop collapse it and the focus goes back to the bar). The bar shows once there is something
- *   on the slip (or a receipt).
+ *   on the slip (or a receipt), or while bet builder mode is on (the cart lives in the sheet).
  * The device class is core's (ViewportMeasured), so only one of the two is ever on the page.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
-import { selectBetslipCount, selectBetslipExpanded, selectBetslipTotals, selectBetslipView } from "../../../core/betslip/selectors.js"
+import { selectBetBuilderView, selectBetslipCount, selectBetslipExpanded, selectBetslipTotals, selectBetslipView } from "../../../core/betslip/selectors.js"
 import { selectDevice } from "../../../core/device/device.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { focusInto, restoreFocus, trapTab } from "../focus.js"
@@ -42,7 +42,11 @@ function MobileBar({ onOpen, barId }: { readonly onOpen: () => void; readonly ba
   const count = useSelector(selectBetslipCount)
   const totals = useSelector(selectBetslipTotals)
   const receiptShown = useSelector(selectBetslipView).receiptShown
+  const builder = useSelector(selectBetBuilderView)
   const t = useT()
+  const sub = receiptShown
+    ? <Msg id="betslip.bar.placed" />
+    : count === 0 && builder.open ? <Msg id="betslip.betBuilder" /> : <Msg id="betslip.count" values={{ count }} />
   return (
     <div className="betslip-bar on-dark">
       <button type="button" id={barId} className="betslip-bar__button" aria-haspopup="dialog" aria-expanded={false}
@@ -50,7 +54,7 @@ function MobileBar({ onOpen, barId }: { readonly onOpen: () => void; readonly ba
         <span className="betslip-bar__count" aria-hidden="true">{count}</span>
         <span className="betslip-bar__title">
           <Msg id="betslip.title" />
-          <span className="betslip-bar__sub">{receiptShown ? <Msg id="betslip.bar.placed" /> : <Msg id="betslip.count" values={{ count }} />}</span>
+          <span className="betslip-bar__sub">{sub}</span>
         </span>
         <span className="betslip-bar__money">
           <span className="betslip-bar__label"><Msg id="betslip.totalStake" /></span>
@@ -100,8 +104,9 @@ function MobileSheet({ onClose }: { readonly onClose: () => void }) {
 function MobileDock() {
   const count = useSelector(selectBetslipCount)
   const receiptShown = useSelector(selectBetslipView).receiptShown
+  const builderOpen = useSelector(selectBetBuilderView).open
   const barId = useId()
-  const hasSomething = count > 0 || receiptShown
+  const hasSomething = count > 0 || receiptShown || builderOpen
   // The sheet covers the page, so it opens only when the bettor asks (the bar), never by itself on
   // arrival or on a pick: a remembered slip must not hide the page they came to. Its open state is
   // this screen's alone; the remembered betslipExpanded is the desktop panel's.

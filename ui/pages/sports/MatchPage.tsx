@@ -1,14 +1,17 @@
 /**
  * /sports/{game}/{competition}-{id}/{slug}-{id} (spec §2.2 sport.match): the live scoreboard and
- * every market, grouped under collapsible headings.
+ * every market, grouped under collapsible headings. On a phone the page offers bet builder itself
+ * (the slip is a closed sheet there); on a wider screen the slip beside it does.
  */
 import { useMemo } from "react"
 import { Link } from "wouter"
 import { selectGameByName, selectMarketGroups, selectMatch } from "../../../core/catalogue/selectors.js"
+import { selectDevice } from "../../../core/device/device.js"
 import { urlFor } from "../../../core/routing/routes.js"
 import { useSelector } from "../../app/runtime.js"
 import { useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
+import { BetBuilderToggle } from "../../components/betslip/BetBuilderToggle.js"
 import { MarketCard } from "../../components/sports/MarketCard.js"
 import { MarketGroup } from "../../components/sports/MarketGroup.js"
 import { Scoreboard } from "../../components/sports/Scoreboard.js"
@@ -28,6 +31,7 @@ export function MatchPage({ params }: PageProps) {
   const { view, entry, match } = useMatchView(id)
   const groups = useSelector(selectMarketGroups(id))
   const game = useSelector(selectGameByName(params.game ?? ""))
+  const mobile = useSelector(selectDevice) === "mobile"
   const t = useT()
   const competitionHref = urlFor("sport.competition", { game: params.game ?? "", slug: params.competition_slug ?? "", id: params.competition_id ?? "" })
   return (
@@ -39,6 +43,7 @@ export function MatchPage({ params }: PageProps) {
       <PageHeading>{match?.name ?? t("page.sport.match.title")}</PageHeading>
       <ViewGate entry={entry} view={view}>
         <Scoreboard matchId={id} />
+        {mobile && match?.display_type !== "individual" ? <div className="match-tools"><BetBuilderToggle /></div> : null}
         {(groups ?? []).map((g) => (
           <MarketGroup key={g.group} title={g.group} count={g.marketIds.length}>
             {g.marketIds.map((m) => <MarketCard key={m} marketId={m} context={match?.name ?? ""} />)}
