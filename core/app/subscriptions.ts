@@ -6,7 +6,8 @@
  * adds legs while a page closes) and a reducer only sees the state from before the event.
  */
 import { reconcileSubscriptions, type CatalogueState } from "../catalogue/reduce.js"
-import { betslipMarkets, type BetslipState } from "../betslip/reduce.js"
+import type { BetslipState } from "../betslip/reduce.js"
+import { betslipMarkets } from "../betslip/slip-markets.js"
 import type { AppState } from "./state.js"
 import type { Step } from "./step.js"
 

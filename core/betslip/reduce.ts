@@ -28,6 +28,10 @@
  * does not set `ui.syncing`, so the place button does not blink with every price tick; the answer
  * merges like any other (the bettor's initial prices and choices survive it).
  *
+ * Beside it: stored-stakes.ts (what the device keeps), server-slip.ts (an answer merged with the
+ * bettor's choices), slip-pushes.ts (market pushes and ODDSCHANGED on the legs), slip-markets.ts
+ * (the markets the slip follows).
+ *
  * Invariants (property-tested in specs/core/betslip-app.test.ts): every leg stake within its clamp;
  * the type agrees with the leg count; a place call only for a slip without problems (validity.ts),
  * once per debounced tap and never while one is in flight; answers to superseded calls are ignored.
@@ -42,18 +46,14 @@
  * - a visitor who taps place is sent to log in (bets/place needs a session);
  * - a failed sync drops the picks that never reached the slip (the error catalogue says why).
  */
-import { call, type Command } from "../app/commands.js"
+import { call } from "../app/commands.js"
 import type { EndpointInputs } from "../app/endpoints.js"
 import type { AnyEvent, Ctx, Reducer, Step } from "../app/step.js"
 import type { AppState } from "../app/state.js"
-import { contractAvailability, isPickable, selectionAvailability } from "../catalogue/availability.js"
-import type { CatalogueState, SlipMarket } from "../catalogue/reduce.js"
+import { contractAvailability, isPickable } from "../catalogue/availability.js"
 import { resolveFeatures } from "../flags/flags.js"
-import { Price } from "../model/catalogue.js"
-import type { MarketUpdate } from "../model/catalogue.js"
-import type { Betslip, BetslipContract, OddsChangedLeg, PlaceBetsRequest } from "../model/betslip.js"
+import type { Betslip, BetslipContract, PlaceBetsRequest } from "../model/betslip.js"
 import { SPECIAL_BRAND } from "../site/brands.js"
-import { Schema } from "effect"
 import {
   betBuilderCartLoaded, betBuilderModeToggled, betBuilderSelectionToggled, initialBetBuilder, isBetBuilderCartValid,
   type BetBuilderState, type CartSync,
@@ -61,21 +61,21 @@ import {
 import { parseBetslipDeepLink } from "./deep-link.js"
 import {
   betsPlaced, contractAdded, DEFAULT_STAKE, initialBetslipUi, placeBetsRequest, placementFailed, placementStarted,
-  STAKE_OPTIONS, type BetslipUiState,
+  type BetslipUiState,
 } from "./placement.js"
 import {
   ACCUMULATOR, acknowledgeOddsChanges, applyOddsChanged, clampStake, FULLCOVERAGE, isBetTypeOffered, normaliseBetslip,
-  priceChangeDirection, removeLeg, SINGLE, withPrices,
+  removeLeg, SINGLE,
 } from "./rules.js"
+import { groupOf, synced } from "./server-slip.js"
+import { applyMarketPush, oddsChangedLegs } from "./slip-pushes.js"
 import { parseStakeText } from "./stake-input.js"
+import { persistStakes, sane, startingStakes } from "./stored-stakes.js"
 import { slipProblems } from "./validity.js"
 
 /** spec §9 "Button click debounce 300 ms": the place button. */
 export const PLACE_DEBOUNCE_MS = 300
 export const PLACE_DEBOUNCE_TIMER = "betslip:place-debounce"
-/** The special brand's default stake and quick stakes (spec §9: 100 and 100/250/500). */
-export const SPECIAL_BRAND_DEFAULT_STAKE = 10_000
-export const SPECIAL_BRAND_STAKE_OPTIONS: ReadonlyArray<number> = [10_000, 25_000, 50_000]
 /** The largest stake a field holds (100 million in major units); the per-leg clamp is usually far lower. */
 export const STAKE_CEILING = 10_000_000_000
 
@@ -166,36 +166,6 @@ export const initialBetslip: BetslipState = {
   refreshWindow: false,
   refreshOwed: false,
 }
-
-// ── storage (spec §9 "stakes and stake options kept locally") ────────────────
-
-const StoredStakes = Schema.fromJsonString(Schema.Struct({
-  default: Schema.optionalKey(Schema.Int),
-  accumulator: Schema.optionalKey(Schema.Int),
-  legs: Schema.optionalKey(Schema.Record(Schema.String, Schema.Int)),
-}))
-const StoredStakeOptions = Schema.fromJsonString(Schema.Array(Schema.Int))
-
-const decodeOr = <A>(schema: Schema.Codec<A, string>, text: string | null | undefined): A | null => {
-  if (text === null || text === undefined) return null
-  try {
-    return Schema.decodeUnknownSync(schema)(text)
-  } catch {
-    return null
-  }
-}
-
-const sane = (n: number): boolean => Number.isSafeInteger(n) && n >= 0 && n <= STAKE_CEILING
-
-/** What `stakes` holds: the default stake, the multiple's stake, each leg's stake by contract id. */
-export const storedStakesText = (s: BetslipState): string =>
-  JSON.stringify({
-    default: s.ui.defaultStake,
-    accumulator: s.slip.accumulator_stake,
-    legs: Object.fromEntries(s.slip.all_contracts.map((leg) => [String(leg.id), leg.stake])),
-  })
-
-const persistStakes = (s: BetslipState): Command => ({ _tag: "Persist", key: "stakes", value: storedStakesText(s) })
 
 // ── helpers ─────────────────────────────────────────────────────────────────
 
@@ -321,35 +291,6 @@ const addCartToSlip = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
   return [after, [...syncCommands, ...cartCommandsOut]]
 }
 
-/**
- * The markets the slip needs pushes for: every leg's (each selection's, for a bet builder leg),
- * the picks still syncing and the bet builder cart's selections (their markets from the catalogue,
- * or the cart's answer). core/app/subscriptions.ts unites them with what the open views need.
- */
-export const betslipMarkets = (s: BetslipState, catalogue: CatalogueState): ReadonlyArray<SlipMarket> => {
-  const markets = new Map<number, number | null>()
-  const add = (marketId: number, matchId: number | null) => {
-    if ((markets.get(marketId) ?? null) === null) markets.set(marketId, matchId)
-  }
-  const matchOf = (marketId: number): number | null => catalogue.markets[marketId]?.match_id ?? null
-  const addContract = (id: number, fallbackMarket: number | null) => {
-    const marketId = catalogue.contracts[id]?.contract.market_id ?? fallbackMarket
-    if (marketId !== null) add(marketId, matchOf(marketId))
-  }
-  for (const leg of s.slip.all_contracts) {
-    if (leg.type === "betbuilder") for (const sel of leg.selections) add(sel.market_id, leg.match_id)
-    else add(leg.market_id, leg.match_id)
-  }
-  const onSlip = new Set(s.slip.all_contracts.map((leg) => leg.id))
-  for (const id of s.contractIds) {
-    if (onSlip.has(id)) continue
-    for (const c of s.betBuilderLegs[id] ?? [id]) addContract(c, null)
-  }
-  const cart = s.betBuilder.cart
-  for (const id of s.betBuilder.contractIds) addContract(id, cart?.selections.find((sel) => sel.contract_id === id)?.market_id ?? null)
-  return [...markets].map(([marketId, matchId]) => ({ marketId, matchId }))
-}
-
 /** A pick added: pending until the server answers; receipts reset (spec §4). */
 const addPick = (s: BetslipState, contractId: number, ctx: Ctx): Step<BetslipState> => {
   if (s.contractIds.includes(contractId)) return [s, []]
@@ -375,163 +316,6 @@ const removePicks = (s: BetslipState, contractIds: ReadonlyArray<number>, ctx: C
   }
   const [synced, commands] = sync(next, ctx)
   return [synced, [...commands, persistStakes(synced)]]
-}
-
-// ── the server's slip, merged with the bettor's choices ──────────────────────
-
-/** The bet type group (spec §3 bet_type_groups) a bet type key belongs to. */
-const groupOf = (slip: Betslip, betType: string): string | null =>
-  slip.bet_type_groups.find((g) => g.bet_types.includes(betType))?.key ?? null
-
-/**
- * The server's answer with the bettor's choices carried over from `previous` (see the header), then
- * every rule. Legs follow the server's order, which is the order of the picks sent.
- */
-export const mergeServerSlip = (
-  previous: Betslip,
-  server: Betslip,
-  defaultStake: number,
-  remembered: Readonly<Record<number, number>>,
-): Betslip => {
-  const before = new Map(previous.all_contracts.map((leg) => [leg.id, leg] as const))
-  const voucherIds = new Set(server.vouchers.map((v) => v.id))
-  const legs = server.all_contracts.map((leg): BetslipContract => {
-    const held = before.get(leg.id)
-    if (!held) return { ...leg, stake: remembered[leg.id] ?? (leg.stake > 0 ? leg.stake : defaultStake) }
-    return {
-      ...leg,
-      stake: held.stake,
-      applied_voucher: held.applied_voucher !== null && voucherIds.has(held.applied_voucher.id) ? held.applied_voucher : null,
-      applied_each_way: held.applied_each_way && leg.each_way !== null,
-      applied_start_price: held.applied_start_price || leg.applied_start_price,
-      initial_prices: held.initial_prices,
-      price_change_direction: priceChangeDirection(held.initial_prices, leg.prices),
-    }
-  })
-  const merged: Betslip = {
-    ...server,
-    all_contracts: legs,
-    accumulator_stake: previous.accumulator_stake,
-    accumulator_applied_each_way: previous.accumulator_applied_each_way,
-    accumulator_applied_voucher: previous.accumulator_applied_voucher,
-    use_bonus: previous.use_bonus,
-    type: previous.type,
-    selected_bet_type: previous.selected_bet_type,
-  }
-  return normaliseBetslip(previous, merged)
-}
-
-/** The deep link's bet kind, once its legs are on the slip (a second pass: the leg count is settled). */
-const applyLinkType = (slip: Betslip, kind: "single" | "acca"): Betslip => {
-  if (kind === "single") return normaliseBetslip(slip, { ...slip, type: SINGLE, selected_bet_type: isBetTypeOffered(slip, SINGLE) ? SINGLE : slip.selected_bet_type })
-  return slip.all_contracts.length >= 2 ? normaliseBetslip(slip, { ...slip, type: ACCUMULATOR, selected_bet_type: null }) : slip
-}
-
-const synced = (s: BetslipState, server: Betslip, at: number): BetslipState => {
-  let slip = mergeServerSlip(s.slip, server, s.ui.defaultStake, s.rememberedStakes)
-  if (s.pendingLinkType !== null) slip = applyLinkType(slip, s.pendingLinkType)
-  const arrived = new Set(slip.all_contracts.map((leg) => leg.id))
-  const rememberedStakes = Object.fromEntries(Object.entries(s.rememberedStakes).filter(([id]) => !arrived.has(Number(id))))
-  return {
-    ...s,
-    slip,
-    contractIds: slip.all_contracts.map((leg) => leg.id),
-    syncRequestId: null,
-    ui: { ...s.ui, pendingContractIds: [], syncing: false },
-    rememberedStakes,
-    pendingLinkType: null,
-    syncedAt: at,
-    // The answer holds every pick sent; a bet builder leg now carries its ids in `selections`.
-    betBuilderLegs: {},
-  }
-}
-
-// ── pushes ──────────────────────────────────────────────────────────────────
-
-/** spec §4 selection statuses within the market: a halted market suspends, a closed one closes. */
-const legStatus = (contractStatus: string, market: MarketUpdate["status"]): string => {
-  const availability = contractAvailability(contractStatus, market)
-  if (availability === "suspended" && contractStatus !== "halted") return "halted"
-  if (availability === "closed" && market === "closed") return "closed"
-  return contractStatus
-}
-
-const priceKey = (p: Price | null): string => (p === null ? "" : `${p.fractional}|${p.decimal}`)
-const eachWayKey = (ew: BetslipContract["each_way"]): string =>
-  ew === null ? "" : `${ew.description}|${ew.deduction}|${ew.placement}|${priceKey(ew.prices)}`
-
-/** What the server prices the slip from moved on this leg: its price, status or each-way terms. */
-const legMoved = (before: BetslipContract, after: BetslipContract): boolean =>
-  before !== after && (priceKey(before.prices) !== priceKey(after.prices) || before.status !== after.status ||
-    eachWayKey(before.each_way) !== eachWayKey(after.each_way))
-
-/**
- * A push on one of a bet builder leg's selections' markets. Its price is the server's (correlated),
- * so only an unavailable selection shows at once (the leg suspends); the refresh brings the price.
- */
-const pushOnBetBuilderLeg = (leg: BetslipContract, update: MarketUpdate): BetslipContract => {
-  for (const sel of leg.selections) {
-    if (sel.market_id !== update.id) continue
-    const c = update.contracts.find((x) => x.id === sel.contract_id)
-    const status = legStatus(c?.status ?? "open", update.status)
-    if (selectionAvailability(status) !== "available") return leg.status === status ? leg : { ...leg, status }
-  }
-  return leg
-}
-
-/**
- * A market push on the slip's legs: new prices (the boost when the leg is boosted), status and
- * each-way terms. A push the catalogue holds something newer than is stale and dropped: the
- * catalogue's `seq` is the one record of what is newest (no second copy here). `moved` says whether
- * the server's prices for the slip may have changed (a leg moved, or a bet builder leg's selection
- * was pushed): the refresh's cue.
- */
-const applyMarketPush = (slip: Betslip, update: MarketUpdate, root: AppState): { readonly slip: Betslip; readonly moved: boolean } => {
-  const held = root.catalogue.markets[update.id]
-  if (held && held.seq >= update.seq) return { slip, moved: false }
-  const onBetBuilder = (leg: BetslipContract) => leg.type === "betbuilder" && leg.selections.some((sel) => sel.market_id === update.id)
-  if (!slip.all_contracts.some((leg) => leg.market_id === update.id || onBetBuilder(leg))) return { slip, moved: false }
-  const byId = new Map(update.contracts.map((c) => [c.id, c] as const))
-  let moved = false
-  const all_contracts = slip.all_contracts.map((leg) => {
-    if (leg.type === "betbuilder") {
-      if (!onBetBuilder(leg)) return leg
-      moved = true
-      return pushOnBetBuilderLeg(leg, update)
-    }
-    if (leg.market_id !== update.id) return leg
-    const c = byId.get(leg.id)
-    let next = leg
-    if (c) {
-      const boosted = leg.boosted && c.boosted_prices !== undefined && c.boosted_prices !== null
-      const prices = boosted ? c.boosted_prices! : c.prices
-      next = { ...withPrices(leg, prices), raw_prices: c.prices, status: legStatus(c.status, update.status) }
-    } else {
-      next = { ...leg, status: legStatus(leg.status, update.status) }
-    }
-    if (update.each_way !== undefined) {
-      next = { ...next, each_way: update.each_way, applied_each_way: next.applied_each_way && update.each_way !== null }
-    }
-    if (legMoved(leg, next)) moved = true
-    return next
-  })
-  return { slip: { ...slip, all_contracts }, moved }
-}
-
-// ── ODDSCHANGED ─────────────────────────────────────────────────────────────
-
-const decodePrice = Schema.decodeUnknownOption(Price)
-
-/** spec §8 ODDSCHANGED fields leg_id and new_prices: parallel arrays (docs/api.md), or one of each. */
-export const oddsChangedLegs = (legId: unknown, newPrices: unknown): ReadonlyArray<OddsChangedLeg> => {
-  const ids = Array.isArray(legId) ? legId : [legId]
-  const prices = Array.isArray(newPrices) ? newPrices : [newPrices]
-  const out: OddsChangedLeg[] = []
-  ids.forEach((id, i) => {
-    const price = decodePrice(prices[i])
-    if (typeof id === "number" && Number.isInteger(id) && price._tag === "Some") out.push({ leg_id: id, new_prices: price.value })
-  })
-  return out
 }
 
 // ── placement ───────────────────────────────────────────────────────────────
@@ -623,18 +407,7 @@ const canPick = (id: number, ctx: Ctx): boolean => {
 export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
   switch (event._tag) {
     case "AppStarted": {
-      const special = event.brand === SPECIAL_BRAND
-      const stored = decodeOr(StoredStakes, event.storedStakes)
-      const options = decodeOr(StoredStakeOptions, event.storedStakeOptions)
-      const defaultStake = stored?.default !== undefined && sane(stored.default) && stored.default > 0
-        ? stored.default
-        : special ? SPECIAL_BRAND_DEFAULT_STAKE : DEFAULT_STAKE
-      const stakeOptions = options !== null && options.length > 0 && options.every((o) => sane(o) && o > 0)
-        ? options
-        : special ? SPECIAL_BRAND_STAKE_OPTIONS : STAKE_OPTIONS
-      const remembered: Record<number, number> = {}
-      for (const [id, stake] of Object.entries(stored?.legs ?? {})) if (/^\d+$/.test(id) && sane(stake)) remembered[Number(id)] = stake
-      const accumulator = stored?.accumulator !== undefined && sane(stored.accumulator) ? stored.accumulator : defaultStake
+      const { defaultStake, stakeOptions, remembered, accumulator } = startingStakes(event.storedStakes, event.storedStakeOptions, event.brand === SPECIAL_BRAND)
       const started: BetslipState = {
         ...initialBetslip,
         expanded: event.storedBetslipExpanded ?? true,
