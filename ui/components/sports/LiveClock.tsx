@@ -9,6 +9,7 @@
 import { useSyncExternalStore } from "react"
 import type { MatchClock, Score } from "../../../core/model/catalogue.js"
 import { Msg } from "../Msg.js"
+import { noTicks, sharedTicker } from "./ticker.js"
 
 const minutes = (clock: MatchClock, now: number): string | null => {
   if (clock.seconds === null) return null
@@ -16,38 +17,14 @@ const minutes = (clock: MatchClock, now: number): string | null => {
   return `${Math.floor(elapsed / 60)}'`
 }
 
-const ticking = new Set<() => void>()
-let timer: ReturnType<typeof setInterval> | null = null
-let tickedAt = 0
-
-/** The shared second: the time of the last tick while any clock runs, the time now otherwise. */
-const now = (): number => (timer === null ? Date.now() : tickedAt)
-
-const subscribeToTicks = (listener: () => void): (() => void) => {
-  ticking.add(listener)
-  if (timer === null) {
-    tickedAt = Date.now()
-    timer = setInterval(() => {
-      tickedAt = Date.now()
-      for (const tick of [...ticking]) tick()
-    }, 1000)
-  }
-  return () => {
-    ticking.delete(listener)
-    if (ticking.size === 0 && timer !== null) {
-      clearInterval(timer)
-      timer = null
-    }
-  }
-}
-
-const still = (): (() => void) => () => {}
+/** Every running clock on the page shares one ticker, a second apart. */
+const seconds = sharedTicker(1000)
 
 export function LiveClock({ clock }: { readonly clock: MatchClock | null }) {
   const running = clock?.running === true && clock.seconds !== null
   // The snapshot is the text shown, so a tick that leaves the minute as it was renders nothing.
-  const shown = () => (clock ? minutes(clock, now()) : null)
-  const text = useSyncExternalStore(running ? subscribeToTicks : still, shown, shown)
+  const shown = () => (clock ? minutes(clock, seconds.now()) : null)
+  const text = useSyncExternalStore(running ? seconds.subscribe : noTicks, shown, shown)
   return (
     <span className="live-clock">
       <span className="live-badge"><Msg id="sports.live" /></span>

@@ -12,6 +12,7 @@
  * plain, whatever moves it had before; shown again later, it flashes if it moved meanwhile.
  */
 import { useSyncExternalStore } from "react"
+import { noTicks, sharedTicker } from "./ticker.js"
 
 export const FLASH_MS = 600
 /** How often the shared timer looks for flashes that ended: a flash lasts FLASH_MS to FLASH_MS + TICK_MS. */
@@ -19,31 +20,7 @@ const TICK_MS = 100
 
 /** Per contract, the move count last seen and when its flash ends (0: not flashing). */
 const seen = new Map<number, { readonly changes: number; readonly until: number }>()
-const listeners = new Set<() => void>()
-let timer: ReturnType<typeof setInterval> | null = null
-let tickedAt = 0
-
-const now = (): number => (timer === null ? Date.now() : tickedAt)
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener)
-  if (timer === null) {
-    tickedAt = Date.now()
-    timer = setInterval(() => {
-      tickedAt = Date.now()
-      for (const listener of [...listeners]) listener()
-    }, TICK_MS)
-  }
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && timer !== null) {
-      clearInterval(timer)
-      timer = null
-    }
-  }
-}
-
-const still = (): (() => void) => () => {}
+const flashClock = sharedTicker(TICK_MS)
 
 /** When the flash for move number `changes` of this contract ends; a new move starts a new flash. */
 const flashUntil = (contractId: number, changes: number): number => {
@@ -58,6 +35,6 @@ const flashUntil = (contractId: number, changes: number): number => {
 /** Whether this contract's price is flashing now, given the moves it has seen. */
 export const useFlash = (contractId: number, changes: number): boolean => {
   const until = flashUntil(contractId, changes)
-  const flashing = () => now() < until
-  return useSyncExternalStore(until > now() ? subscribe : still, flashing, flashing)
+  const flashing = () => flashClock.now() < until
+  return useSyncExternalStore(until > flashClock.now() ? flashClock.subscribe : noTicks, flashing, flashing)
 }
