@@ -93,6 +93,12 @@ export const explainPayout = (
       ? message("bets.explain.startPriceOnly", { selection: selectionName(leg) })
       : message("bets.explain.startPrice", { selection: selectionName(leg), price: sp }))
   }
+  for (const leg of bet.bet_legs) {
+    const tied = leg.dead_heat ?? null
+    if (tied !== null && tied >= 2 && leg.outcome !== "lost" && leg.outcome !== "void") {
+      lines.push(message("bets.explain.deadHeat", { selection: selectionName(leg), others: tied - 1 }))
+    }
+  }
   const bog = bet.best_odds_guaranteed_additional_amount ?? 0
   if (bog > 0) lines.push(message("bets.explain.bog", { amount: money(bog) }))
   const voids = bet.bet_legs.filter((l) => l.outcome === "void").length

@@ -16,6 +16,7 @@ export const betsMessages = {
   "bets.explain.eachWayNoTerms": "Each way: half the stake backed the win and half the place.",
   "bets.explain.startPrice": "{selection} was settled at its starting price (SP) of {price}.",
   "bets.explain.startPriceOnly": "{selection} was settled at its starting price (SP).",
+  "bets.explain.deadHeat": "{selection} dead-heated with {others, plural, one {# other} other {# others}}, so its stake was shared under dead-heat rules.",
   "bets.explain.bog": "Best odds guaranteed: the starting price beat the price you took, adding {amount}.",
   "bets.explain.voidLegs": "{count, plural, one {# selection was void and counted at odds of 1.} other {# selections were void and counted at odds of 1.}}",
   "bets.explain.freeBet": "The free bet stake of {amount} is not returned, only its winnings.",

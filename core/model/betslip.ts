@@ -306,6 +306,8 @@ export const BetLeg = Schema.Struct({
   are_best_odds_guaranteed: Schema.Boolean,
   best_odds_guaranteed_additional_amount: Schema.NullOr(Money),
   each_way_description: Schema.NullOr(Schema.String),
+  /** Settled legs: how many runners it dead-heated with, itself included (2+); absent or null: none. */
+  dead_heat: Schema.optionalKey(Schema.NullOr(Schema.Int)),
 })
 export type BetLeg = typeof BetLeg.Type
 

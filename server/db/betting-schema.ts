@@ -118,6 +118,8 @@ export const selectionResults = pgTable("selection_results", {
   startPriceDen: integer("start_price_den"),
   /** Finishing position in a race (1 = won); null for other markets. */
   position: integer("position"),
+  /** How many runners dead-heated at this position (2 or more); null: no dead heat. */
+  deadHeat: integer("dead_heat"),
   resultedAt: instant("resulted_at").notNull(),
 })
 

@@ -125,7 +125,10 @@ export const catalogueOps = (ctx: ServerContext): Hono<AppEnv> => {
       const known = new Set(s.world.marketsOf(id).flatMap((m) => s.world.contractsOf(m.id).map((k) => k.id)))
       if (body.order.some((k) => !known.has(k))) throw new ApiError(400, "request.invalid_parameter", { vars: { name: "order" }, message: "order names a contract of another match", messageKey: "INVALID_ORDER" })
     }
-    s.settle(match, { ...(body.score ? { score: body.score } : {}), ...(body.order ? { order: body.order } : {}), ...(body.void ? { void: true } : {}) })
+    if (body.dead_heat && body.dead_heat.some((k) => body.order?.indexOf(k) === undefined || body.order.indexOf(k) < 1)) {
+      throw new ApiError(400, "request.invalid_parameter", { vars: { name: "dead_heat" }, message: "dead_heat names a runner that is not after another in order", messageKey: "INVALID_ORDER" })
+    }
+    s.settle(match, { ...(body.score ? { score: body.score } : {}), ...(body.order ? { order: body.order } : {}), ...(body.dead_heat ? { deadHeat: body.dead_heat } : {}), ...(body.void ? { void: true } : {}) })
     ctx.log(`[ops] settled match ${id}`)
     return respond(c, MatchDetail, matchDetail(s.world, match))
   })

@@ -57,6 +57,8 @@ export const SettleRequest = Schema.Struct({
   score: Schema.optionalKey(Schema.Struct({ home: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), away: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) })),
   /** Race or outright: contract ids in finishing order; the first wins. */
   order: Schema.optionalKey(Schema.Array(Schema.Int)),
+  /** Ids in `order` that dead-heat with the runner before them (they share its position). */
+  dead_heat: Schema.optionalKey(Schema.Array(Schema.Int)),
   /** Abandoned: every open selection is void. */
   void: Schema.optionalKey(Schema.Boolean),
 })

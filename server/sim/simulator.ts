@@ -24,6 +24,36 @@ import { World } from "./world.js"
 /** Finished matches stay in memory (and in lists as results) this long; the database keeps them. */
 const RETAIN_ENDED_MS = 30 * 60_000
 const OPEN = new Set(["open", "new", "halted"])
+/** The share of races with a dead heat (photoFinish). */
+export const DEAD_HEAT_CHANCE = 0.04
+
+/** Finishing positions, dead heats sharing the position of the runner they tied with, and the size of each tie. */
+interface RaceResult {
+  readonly positions: ReadonlyMap<number, number>
+  /** Contract id → how many runners share its position, for the tied ones only. */
+  readonly tied: ReadonlyMap<number, number>
+}
+
+/** The runner (if any) that dead-heats with the one before it in this race: see Simulator.photoFinish. */
+export const photoFinish = (seed: number, matchId: number, order: ReadonlyArray<number>): number[] => {
+  const roll = hashSeed(seed, "dead-heat", matchId)
+  if (order.length < 3 || roll % 1000 >= DEAD_HEAT_CHANCE * 1000) return []
+  const at = 1 + (Math.floor(roll / 1000) % 3)
+  return order[at] === undefined ? [] : [order[at]!]
+}
+
+export const raceResult = (order: ReadonlyArray<number>, deadHeat: ReadonlyArray<number>): RaceResult => {
+  const tiedWithBefore = new Set(deadHeat)
+  const positions = new Map<number, number>()
+  order.forEach((id, i) => {
+    const before = i > 0 && tiedWithBefore.has(id) ? positions.get(order[i - 1]!) : undefined
+    positions.set(id, before ?? i + 1)
+  })
+  const count = new Map<number, number>()
+  for (const p of positions.values()) count.set(p, (count.get(p) ?? 0) + 1)
+  const tied = new Map([...positions].filter(([, p]) => count.get(p)! >= 2).map(([id, p]) => [id, count.get(p)!] as const))
+  return { positions, tied }
+}
 
 export interface SimulatorOptions {
   readonly seed: number
@@ -55,6 +85,8 @@ export interface SettleRequest {
   readonly score?: { readonly home: number; readonly away: number }
   /** Contract ids of a race or outright in finishing order (the first wins). */
   readonly order?: ReadonlyArray<number>
+  /** Ids in `order` that dead-heat with the runner before them: they share its position (and win with it at 1st). */
+  readonly deadHeat?: ReadonlyArray<number>
   /** Void every open selection (abandoned). */
   readonly void?: boolean
 }
@@ -69,6 +101,8 @@ export interface SelectionResulted {
   readonly status: "winner" | "loser" | "void"
   readonly startPrice: Fraction | null
   readonly position: number | null
+  /** How many runners dead-heated at this position (2 or more); null when none. */
+  readonly deadHeat: number | null
 }
 
 /** What one publishPending sent: the markets and matches that changed, the selections resulted. */
@@ -220,7 +254,10 @@ export class Simulator {
         this.playUnits(match, dt)
         break
       case "race":
-        if (m.elapsed >= m.unitEndsAt) return this.settle(match, { order: this.finishingOrder(match) })
+        if (m.elapsed >= m.unitEndsAt) {
+          const order = this.finishingOrder(match)
+          return this.settle(match, { order, deadHeat: this.photoFinish(match, order) })
+        }
         break
       case "outright":
         if (m.elapsed >= m.unitEndsAt) return this.settle(match, { order: this.finishingOrder(match) })
@@ -344,6 +381,15 @@ export class Simulator {
     this.repriceMatch(match)
   }
 
+  /**
+   * Now and then (DEAD_HEAT_CHANCE of races) two runners cannot be separated at the line, for 1st,
+   * 2nd or 3rd. Decided from the seed and the race, not the live PRNG, so adding it changed no other
+   * draw of a seed's simulation.
+   */
+  private photoFinish(match: MatchRow, order: ReadonlyArray<number>): number[] {
+    return photoFinish(this.options.seed, match.id, order)
+  }
+
   private finishingOrder(match: MatchRow): number[] {
     const market = this.world.marketsOf(match.id)[0]
     if (!market) return []
@@ -455,11 +501,11 @@ export class Simulator {
     this.pendingMarkets.add(market.id)
   }
 
-  private closeMarket(market: MarketRow, outcomes: ReadonlyArray<string>, race?: { readonly startPrices: ReadonlyMap<number, Fraction>; readonly positions: ReadonlyMap<number, number> }): void {
+  private closeMarket(market: MarketRow, outcomes: ReadonlyArray<string>, race?: RaceResult & { readonly startPrices: ReadonlyMap<number, Fraction> }): void {
     for (const [i, c] of this.world.contractsOf(market.id).entries()) {
       if (!OPEN.has(c.status)) continue
       c.status = outcomes[i] ?? "loser"
-      this.resulted(c, race?.startPrices.get(c.id) ?? null, race?.positions.get(c.id) ?? null)
+      this.resulted(c, race?.startPrices.get(c.id) ?? null, race?.positions.get(c.id) ?? null, race?.tied.get(c.id) ?? null)
       this.dirtyContracts.add(c)
     }
     market.status = "closed"
@@ -469,8 +515,8 @@ export class Simulator {
 
   // ---- results -----------------------------------------------------------------------------------
 
-  private resulted(c: ContractRow, startPrice: Fraction | null, position: number | null): void {
-    if (c.status === "winner" || c.status === "loser" || c.status === "void") this.pendingResults.set(c.id, { contractId: c.id, status: c.status, startPrice, position })
+  private resulted(c: ContractRow, startPrice: Fraction | null, position: number | null, deadHeat: number | null = null): void {
+    if (c.status === "winner" || c.status === "loser" || c.status === "void") this.pendingResults.set(c.id, { contractId: c.id, status: c.status, startPrice, position, deadHeat })
   }
 
   /** Starting prices of a race's runners: the price when it went off, else from the book of strengths. */
@@ -508,10 +554,9 @@ export class Simulator {
       }
       if (match.model.engine === "race" || match.model.engine === "outright" || request.order) {
         order ??= request.order ? [...request.order] : this.finishingOrder(match)
-        const winner = order[0]
-        const positions = new Map(order.map((id, i) => [id, i + 1] as const))
-        const race = match.model.engine === "race" ? { startPrices: this.startPrices(market), positions } : undefined
-        this.closeMarket(market, contracts.map((c) => (c.id === winner ? "winner" : "loser")), race)
+        const result = raceResult(order, request.deadHeat ?? [])
+        const race = match.model.engine === "race" ? { ...result, startPrices: this.startPrices(market) } : undefined
+        this.closeMarket(market, contracts.map((c) => (result.positions.get(c.id) === 1 ? "winner" : "loser")), race)
         continue
       }
       const probs = marketProbabilities(match, market, contracts)

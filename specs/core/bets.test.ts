@@ -85,6 +85,8 @@ describe("how a settled bet was paid, in plain words", () => {
     ["a leg at starting price names its SP",
       { outcome: "won", cash_winnings: 5000, bet_legs: [aLeg({ start_price: true, outcome: "won", prices: { decimal: 5, decimal_display: "5.00", fractional: "4/1", fractional_display: "4/1" } })] },
       [["bets.explain.won", { amount: "£50.00" }], ["bets.explain.startPrice", { selection: "Arsenal", price: "5.00" }]]],
+    ["a dead heat on a leg: named, with how many it tied with", { outcome: "won", cash_winnings: 2500, bet_legs: [aLeg({ outcome: "won", dead_heat: 2 })] },
+      [["bets.explain.won", { amount: "£25.00" }], ["bets.explain.deadHeat", { selection: "Arsenal", others: 1 }]]],
     ["best odds guaranteed: the uplift it added", { outcome: "won", cash_winnings: 4000, best_odds_guaranteed_additional_amount: 1000 },
       [["bets.explain.won", { amount: "£40.00" }], ["bets.explain.bog", { amount: "£10.00" }]]],
     ["void legs in an accumulator count at odds of 1",

@@ -229,6 +229,14 @@ describe.each(databaseTargets())("catalogue on $name", (target) => {
     const result = decode(MatchPage, (await get(`/api/v0/matches/${race.id}/markets`)).body).match.markets[0]!
     expect(result.status).toBe("closed")
     expect(result.contracts.filter((c) => c.status === "winner").map((c) => c.id)).toEqual([runners[2]])
+
+    // A dead heat for 1st: both runners win; one naming no runner before it is refused.
+    const next = decode(GameTab, (await get("/api/v0/games/greyhounds/meetings")).body).meetings.flatMap((m) => m.races).find((r) => r.status === "upcoming")!
+    const dogs = next.main_market!.contracts.map((c) => c.id)
+    expect((await ops("POST", `matches/${next.id}/settle`, { order: dogs, dead_heat: [dogs[0]!] })).status).toBe(400)
+    expect((await ops("POST", `matches/${next.id}/settle`, { order: dogs, dead_heat: [dogs[1]!] })).status).toBe(200)
+    const tied = decode(MatchPage, (await get(`/api/v0/matches/${next.id}/markets`)).body).match.markets[0]!
+    expect(tied.contracts.filter((c) => c.status === "winner").map((c) => c.id).sort()).toEqual([dogs[0]!, dogs[1]!].sort())
   })
 
   it("stepping the simulator moves in-play clocks and kicks off matches; pausing freezes it", async () => {

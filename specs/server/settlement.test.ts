@@ -25,6 +25,8 @@ const W: SelectionResult = { status: "winner", startPrice: null, position: 1 }
 const L: SelectionResult = { status: "loser", startPrice: null, position: null }
 const V: SelectionResult = { status: "void", startPrice: null, position: null }
 const at = (position: number, sp: string | null = null): SelectionResult => ({ status: position === 1 ? "winner" : "loser", startPrice: sp ? decimalRatio(sp) : null, position })
+/** Dead-heated: `tied` runners share `position`. */
+const tiedAt = (position: number, tied: number): SelectionResult => ({ ...at(position), deadHeat: tied })
 
 const leg = (id: number, price: string | null, extra: Partial<PlacedLeg> = {}): PlacedLeg => ({ id, contract_ids: [id], price, start_price: price === null, each_way: null, ...extra })
 const bet = (type: string, stake: number, legs: PlacedLeg[], extra: Partial<PlacedBet> = {}): PlacedBet => ({ type, stake, eachWay: false, voucherAmount: 0, legs, combos: combosOf(type, legs.length), ...extra })
@@ -47,6 +49,13 @@ const TABLE: ReadonlyArray<readonly [string, PlacedBet, SelectionResult[], numbe
   ["each-way won: 1.00 e/w at 4/1, 1/4 odds: win 5.00 + place 2.00", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [at(1)], 700, "won", ["won"]],
   ["each-way placed but not won (2nd of 3 places): the place part only, 2.00", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [at(2)], 200, "placed", ["placed"]],
   ["each-way unplaced (4th of 3 places) pays nothing", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [at(4)], 0, "lost", ["lost"]],
+  // Dead-heat rules: n tied at position p share the paid places left from p (k = min(n, places − p + 1)), stake × k/n at full odds.
+  ["dead heat for 1st of 2: 10.00 at 4/1 is settled on half the stake, 5.00 × 5 = 25.00", bet("single", 1000, [leg(1, "4/1")]), [tiedAt(1, 2)], 2500, "won", ["won"]],
+  ["dead heat for 1st of 3: 9.00 at 2/1 returns a third, 3.00 × 3 = 9.00", bet("single", 900, [leg(1, "2/1")]), [tiedAt(1, 3)], 900, "won", ["won"]],
+  ["dead heat for 1st, each way (3 places): win 2.50 + the place part in full (2 paid places for the 2 tied) 2.00", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [tiedAt(1, 2)], 450, "won", ["won"]],
+  ["dead heat for the last paid place (3rd of 3, 2 tied): the place part on half its stake, 1.00", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [tiedAt(3, 2)], 100, "placed", ["placed"]],
+  ["dead heat for 2nd of 3 places, 3 tied: 2 paid places for 3 runners, place part × 2/3 = 1.33", bet("single", 100, [leg(1, "4/1", { each_way: EW })], { eachWay: true }), [tiedAt(2, 3)], 133, "placed", ["placed"]],
+  ["dead heat in an accumulator: the tied leg counts at 4/1 on half, 1.00 × 2 × 2.5 = 5.00", bet("accumulator", 100, [leg(1, "1/1"), leg(2, "4/1")]), [W, tiedAt(1, 2)], 500, "won", ["won", "won"]],
   ["starting price: 1.00 at SP, returned 5/1, pays 6.00", bet("single", 100, [leg(1, null)]), [at(1, "5/1")], 600, "won", ["won"]],
   ["best odds guaranteed: taken 4/1, SP 6/1, pays at 6/1 (7.00)", bet("single", 100, [leg(1, "4/1", { bog: true })]), [at(1, "6/1")], 700, "won", ["won"]],
   ["best odds guaranteed: taken 4/1, SP 3/1, pays the taken 4/1 (5.00)", bet("single", 100, [leg(1, "4/1", { bog: true })]), [at(1, "3/1")], 500, "won", ["won"]],
@@ -77,6 +86,13 @@ describe("settlement returns (pure)", () => {
     expect(s.text).toContain("the stake of 3.00 is returned")
     expect(s.text).toContain("The free bet of 2.00 is given back to use again")
     expect(s.text).not.toContain("is not returned")
+  })
+
+  it("a dead heat is named on the leg and in the bet's text", () => {
+    const s = settleBet(bet("single", 1000, [leg(1, "4/1")]), [[tiedAt(1, 2)]])
+    expect(s.legDeadHeat).toEqual([2])
+    expect(s.text).toContain("Dead heat: selection 1 tied with 1 other")
+    expect(settleBet(bet("single", 1000, [leg(1, "4/1")]), [[W]]).legDeadHeat).toEqual([null])
   })
 
   it("best odds guaranteed uplift is stated on the bet and on the leg: 2.00 for 6/1 over 4/1", () => {
@@ -171,6 +187,23 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     const done = await settle([result(904, "winner", 1, "5/1"), result(901, "loser", 2, "4/1"), result(902, "loser", 3, "8/1"), result(903, "loser", 4, "10/1")])
     expect(done.map((b) => b.cashWinnings).sort((a, b) => a - b)).toEqual([0, 200, 600])
     expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 400 + 800)
+  })
+
+  it("a dead heat for 1st on the database: the win part on half the stake, the place part in full; stored on the leg and in the text", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const race = bettingWorld()
+    const [receipt] = await placeBets({ ...ctx, world: () => race }, userId, request(
+      single(903, 90, "10/1", 100, { each_way: true, legs: [{ id: 903, price: "10/1", selections: [{ market_id: 90, contract_id: 903 }], each_way: { deduction: "1/4", placement: 3 }, start_price: false }] }),
+    ), "s-dead-heat")
+    // 903 and 901 dead-heat for 1st: win line 1.00 × 11 / 2 = 5.50, place line 1.00 × (1 + 10/4) × 2/2 = 3.50.
+    const tie = (id: number): ResultRecord => ({ contractId: id, status: "winner", position: 1, startPrice: null, deadHeat: 2 })
+    const done = await settle([tie(903), tie(901), result(902, "loser", 3)])
+    expect(done.find((b) => b.id === receipt!.id)?.cashWinnings).toBe(900)
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 200 + 900)
+    const [row] = await database.db.select().from(bets).where(eq(bets.id, receipt!.id))
+    expect((row!.legs as Array<{ dead_heat: number | null }>)[0]!.dead_heat).toBe(2)
+    expect(row!.returnsInfoText).toContain("Dead heat")
+    expect(await ledgerTotal()).toBe(0)
   })
 
   it("best odds guaranteed on the database: taken 6/1, SP 10/1 pays 11.00 with the additional amount stored", async () => {

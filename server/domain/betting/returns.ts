@@ -16,6 +16,9 @@
  *                            a starting-price leg: the returned SP; best odds guaranteed: the
  *                            better of the taken price and the SP (the difference in returns is
  *                            `best_odds_guaranteed_additional_amount`)
+ *   dead heat                n runners tied at position p share the paid places left from p,
+ *                            k = min(n, places − p + 1) (k = 1 for the win): the part is settled
+ *                            at full odds on k/n of its stake (2 dead-heat for 1st: win at half)
  *   bet builder leg          wins when every selection wins, loses when one loses; otherwise void
  *   free-bet stake           the voucher part of the stake is not returned: returns − voucher,
  *                            never below 0 (a void bet pays back the cash part; its voucher is
@@ -39,6 +42,8 @@ export interface SelectionResult {
   readonly status: LegResultStatus
   readonly startPrice: Ratio | null
   readonly position: number | null
+  /** How many runners dead-heated at this position (2 or more); absent or null: no dead heat. */
+  readonly deadHeat?: number | null
 }
 
 /** A leg as the bet row keeps it (place.ts). */
@@ -78,6 +83,8 @@ export interface Settlement {
   readonly legOutcomes: ReadonlyArray<LegOutcome>
   /** Per leg, the extra its SP uplift alone brings; null when none. */
   readonly legBogAdditional: ReadonlyArray<number | null>
+  /** Per leg, how many runners it dead-heated with (itself included); null when none. */
+  readonly legDeadHeat: ReadonlyArray<number | null>
   readonly text: string
 }
 
@@ -108,6 +115,9 @@ const priceUsed = (leg: PlacedLeg, result: SelectionResult, bog: boolean): Ratio
   return taken
 }
 
+/** Dead-heat rules: `tied` runners share `paidLeft` paid places (at least 1), each on k/n of the stake. */
+const deadHeatShare = (tied: number, paidLeft: number): Ratio => ratio(BigInt(Math.max(1, Math.min(tied, paidLeft))), BigInt(tied))
+
 const legFactors = (leg: PlacedLeg, results: ReadonlyArray<SelectionResult>, bog: boolean): LegFactors => {
   const status = results.length === 1 ? results[0]!.status : combinedStatus(results)
   if (status === "void") return { win: ONE, place: ONE, outcome: "void" }
@@ -117,8 +127,11 @@ const legFactors = (leg: PlacedLeg, results: ReadonlyArray<SelectionResult>, bog
   if (price === null) return { win: ONE, place: ONE, outcome: "void" }
   const placeTerms = leg.each_way
   const placed = placeTerms !== null && (status === "winner" || (first.position !== null && first.position <= placeTerms.placement))
-  const place = placed ? (placeRatio(price, placeTerms.deduction) ?? ZERO) : ZERO
-  if (status === "winner") return { win: price, place, outcome: "won" }
+  // Dead heats: only a single selection's own result carries one (a bet builder leg's do not).
+  const tied = results.length === 1 && first.deadHeat != null && first.deadHeat >= 2 ? first.deadHeat : 1
+  const position = first.position ?? 1
+  const place = placed ? mul(placeRatio(price, placeTerms.deduction) ?? ZERO, deadHeatShare(tied, placeTerms.placement - position + 1)) : ZERO
+  if (status === "winner") return { win: mul(price, deadHeatShare(tied, 1)), place, outcome: "won" }
   return { win: ZERO, place, outcome: placed ? "placed" : "lost" }
 }
 
@@ -155,13 +168,14 @@ export const settleBet = (bet: PlacedBet, results: ReadonlyArray<ReadonlyArray<S
     return extra > 0 ? extra : null
   })
   const legOutcomes = factors.map((f) => f.outcome)
+  const legDeadHeat = results.map((r) => (r.length === 1 && r[0]!.deadHeat != null && r[0]!.deadHeat >= 2 ? r[0]!.deadHeat : null))
   const winPays = gross.win.num > 0n
   const placePays = gross.place.num > 0n
   const outcome: BetOutcome = legOutcomes.every((o) => o === "void") ? "void" : winPays ? "won" : placePays ? "placed" : "lost"
-  return { outcome, cashWinnings, bogAdditional, legOutcomes, legBogAdditional, text: explain(bet, outcome, legOutcomes, cashWinnings, bogAdditional) }
+  return { outcome, cashWinnings, bogAdditional, legOutcomes, legBogAdditional, legDeadHeat, text: explain(bet, outcome, legOutcomes, cashWinnings, bogAdditional, legDeadHeat) }
 }
 
-const explain = (bet: PlacedBet, outcome: BetOutcome, legs: ReadonlyArray<LegOutcome>, paid: number, bog: number | null): string => {
+const explain = (bet: PlacedBet, outcome: BetOutcome, legs: ReadonlyArray<LegOutcome>, paid: number, bog: number | null, deadHeats: ReadonlyArray<number | null>): string => {
   const lines = bet.combos.length * (bet.eachWay ? 2 : 1)
   const parts: string[] = []
   switch (outcome) {
@@ -184,6 +198,9 @@ const explain = (bet: PlacedBet, outcome: BetOutcome, legs: ReadonlyArray<LegOut
   const voids = legs.filter((o) => o === "void").length
   if (voids > 0 && outcome !== "void") parts.push(`${voids} void selection${voids === 1 ? " was" : "s were"} settled at odds of 1.`)
   if (bog) parts.push(`Best odds guaranteed: the starting price beat the taken price, adding ${money(bog)}.`)
+  deadHeats.forEach((tied, i) => {
+    if (tied !== null && legs[i] !== "lost" && legs[i] !== "void") parts.push(`Dead heat: selection ${i + 1} tied with ${tied - 1} other${tied === 2 ? "" : "s"}, so its stake was shared under dead-heat rules.`)
+  })
   if (bet.voucherAmount > 0 && outcome !== "lost" && outcome !== "void") parts.push(`The free bet stake of ${money(bet.voucherAmount)} is not returned.`)
   if (outcome !== "lost") parts.push(`Paid ${money(paid)}.`)
   return parts.join(" ")

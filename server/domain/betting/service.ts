@@ -94,6 +94,7 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
         contractId: r.contractId,
         status: r.status,
         position: r.position,
+        deadHeat: r.deadHeat,
         startPrice: r.startPrice ? ratio(BigInt(r.startPrice.num + r.startPrice.den), BigInt(r.startPrice.den)) : null,
       })), now)
       const settled = await settleBetsFor(ctx.db, resulted.map((r) => r.contractId), now)

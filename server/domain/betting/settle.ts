@@ -65,11 +65,12 @@ export const recordResults = async (db: Db, results: ReadonlyArray<ResultRecord>
         startPriceNum: r.startPrice ? Number(r.startPrice.num - r.startPrice.den) : null,
         startPriceDen: r.startPrice ? Number(r.startPrice.den) : null,
         position: r.position,
+        deadHeat: r.deadHeat ?? null,
         resultedAt: new Date(now),
       })))
       .onConflictDoUpdate({
         target: selectionResults.contractId,
-        set: { status: sql`excluded.status`, startPriceNum: sql`excluded.start_price_num`, startPriceDen: sql`excluded.start_price_den`, position: sql`excluded.position`, resultedAt: sql`excluded.resulted_at` },
+        set: { status: sql`excluded.status`, startPriceNum: sql`excluded.start_price_num`, startPriceDen: sql`excluded.start_price_den`, position: sql`excluded.position`, deadHeat: sql`excluded.dead_heat`, resultedAt: sql`excluded.resulted_at` },
       })
   }
 }
@@ -83,7 +84,7 @@ export const loadResults = async (db: Db, contractIds: ReadonlyArray<number>): P
     for (const r of rows) {
       if (!CLOSED_STATUSES.has(r.status)) continue
       const sp = r.startPriceNum !== null && r.startPriceDen !== null && r.startPriceDen > 0 ? ratio(BigInt(r.startPriceNum + r.startPriceDen), BigInt(r.startPriceDen)) : null
-      out.set(r.contractId, { status: r.status as LegResultStatus, startPrice: sp, position: r.position })
+      out.set(r.contractId, { status: r.status as LegResultStatus, startPrice: sp, position: r.position, deadHeat: r.deadHeat })
     }
   }
   return out
@@ -131,7 +132,9 @@ export const settleRows = async (db: Db, candidates: ReadonlyArray<SettlementRow
     const legResults = placed.legs.map((leg) => leg.contract_ids.map((id) => results.get(id)))
     if (legResults.some((list) => list.some((r) => r === undefined))) return []
     const settlement = settleBet(placed, legResults as SelectionResult[][])
-    const legs = placed.legs.map((leg, i) => ({ ...leg, outcome: settlement.legOutcomes[i], bog_additional: settlement.legBogAdditional[i] ?? null }))
+    const legs = placed.legs.map((leg, i) => ({
+      ...leg, outcome: settlement.legOutcomes[i], bog_additional: settlement.legBogAdditional[i] ?? null, dead_heat: settlement.legDeadHeat[i] ?? null,
+    }))
     return [{ row, settlement, legs }]
   })
   const settled: SettledBet[] = []

@@ -45,7 +45,7 @@ const liveSeq = (world: World, legs: ReadonlyArray<PlacedLeg>): number => {
 }
 
 export const betView = (row: BetRow, placed: BetReceipt | undefined, world: World): BetReceipt => {
-  const legs = row.legs as Array<PlacedLeg & { bog_additional?: number | null }>
+  const legs = row.legs as Array<PlacedLeg & { bog_additional?: number | null; dead_heat?: number | null }>
   const open = row.status === "open"
   const offer = offerOf(row, world)
   const fullyCashedOut = row.cashoutSuccess === true
@@ -80,6 +80,7 @@ export const betView = (row: BetRow, placed: BetReceipt | undefined, world: Worl
         // Before settlement a leg already resulted shows its outcome from the live catalogue.
         outcome: stored?.outcome ?? (contract ? (LIVE_OUTCOME[contract.status] ?? null) : null),
         best_odds_guaranteed_additional_amount: stored?.bog_additional ?? null,
+        dead_heat: stored?.dead_heat ?? null,
       }
     }),
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "selection_results" ADD COLUMN "dead_heat" integer;
