@@ -124,6 +124,11 @@ export const contracts = pgTable(
     runner: jsonb("runner").$type<Record<string, unknown> | null>(),
     /** The simulator's strength of this selection (outrights and races), or null. */
     strength: doublePrecision("strength"),
+    /**
+     * Once resulted (winner, loser, void), a race runner's starting price, finishing position and
+     * dead heat, kept with the status so settlement can read them even after a restart.
+     */
+    result: jsonb("result").$type<{ start_price: { num: number; den: number } | null; position: number | null; dead_heat: number | null } | null>(),
   },
   (t) => [
     index("contracts_market_idx").on(t.marketId),

@@ -516,7 +516,10 @@ export class Simulator {
   // ---- results -----------------------------------------------------------------------------------
 
   private resulted(c: ContractRow, startPrice: Fraction | null, position: number | null, deadHeat: number | null = null): void {
-    if (c.status === "winner" || c.status === "loser" || c.status === "void") this.pendingResults.set(c.id, { contractId: c.id, status: c.status, startPrice, position, deadHeat })
+    if (c.status !== "winner" && c.status !== "loser" && c.status !== "void") return
+    // Kept on the contract too (and so in the database with its status): a restart still knows it.
+    c.result = { startPrice, position, deadHeat }
+    this.pendingResults.set(c.id, { contractId: c.id, status: c.status, startPrice, position, deadHeat })
   }
 
   /** Starting prices of a race's runners: the price when it went off, else from the book of strengths. */

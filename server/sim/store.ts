@@ -71,7 +71,12 @@ const contractValues = (c: ContractRow) => ({
   startPriceAvailable: c.startPriceAvailable,
   runner: c.runner as Record<string, unknown> | null,
   strength: c.strength,
+  result: resultColumn(c),
 })
+
+/** The `result` column of a contract (snake_case JSON, like the wire). */
+const resultColumn = (c: ContractRow) =>
+  c.result ? { start_price: c.result.startPrice, position: c.result.position, dead_heat: c.result.deadHeat } : null
 
 export interface NewRows {
   readonly games: ReadonlyArray<GameRow>
@@ -108,9 +113,9 @@ const ts = (x: number | null) => sql`${x === null ? null : new Date(x).toISOStri
 export const writeChanges = async (db: Db, changes: Changes, state: unknown, now: number): Promise<void> => {
   await db.transaction(async (tx) => {
     for (const part of chunks(changes.contracts)) {
-      await tx.execute(sql`update contracts as c set status = v.status, price_num = v.pn, price_den = v.pd, boosted_num = v.bn, boosted_den = v.bd, strength = v.strength
-        from (values ${values(part.map((c) => [int(c.id), txt(c.status), int(c.price?.num ?? null), int(c.price?.den ?? null), int(c.boosted?.num ?? null), int(c.boosted?.den ?? null), sql`${c.strength}::double precision`]))})
-        as v(id, status, pn, pd, bn, bd, strength) where c.id = v.id`)
+      await tx.execute(sql`update contracts as c set status = v.status, price_num = v.pn, price_den = v.pd, boosted_num = v.bn, boosted_den = v.bd, strength = v.strength, result = v.result
+        from (values ${values(part.map((c) => [int(c.id), txt(c.status), int(c.price?.num ?? null), int(c.price?.den ?? null), int(c.boosted?.num ?? null), int(c.boosted?.den ?? null), sql`${c.strength}::double precision`, json(resultColumn(c))]))})
+        as v(id, status, pn, pd, bn, bd, strength, result) where c.id = v.id`)
     }
     for (const part of chunks(changes.markets)) {
       await tx.execute(sql`update markets as m set status = v.status, seq = v.seq, each_way = v.each_way
@@ -193,6 +198,7 @@ export const loadWorld = async (db: Db, keepEndedSince: number): Promise<World> 
       startPriceAvailable: c.startPriceAvailable,
       runner: c.runner as ContractRow["runner"],
       strength: c.strength,
+      result: c.result ? { startPrice: c.result.start_price, position: c.result.position, deadHeat: c.result.dead_heat } : null,
     })
   }
   return world

@@ -111,6 +111,14 @@ export interface ContractRow {
   readonly startPriceAvailable: boolean
   readonly runner: RunnerCard | null
   strength: number | null
+  /** Set when resulted: a race runner's starting price, finishing position and dead heat (null for other markets' fields). */
+  result?: ContractResult | null
+}
+
+export interface ContractResult {
+  readonly startPrice: Fraction | null
+  readonly position: number | null
+  readonly deadHeat: number | null
 }
 
 export interface RunnerCard {

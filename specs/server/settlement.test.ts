@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
-import { bets, ledgerTransactions, vouchers } from "../../server/db/schema.js"
+import { bets, contracts, ledgerTransactions, vouchers } from "../../server/db/schema.js"
 import { decimalRatio } from "../../server/domain/betting/bet-types.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
@@ -16,6 +16,7 @@ import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { startBetsService } from "../../server/domain/betting/service.js"
 import type { ServerContext } from "../../server/context.js"
 import type { Delivery } from "../../server/realtime/hub.js"
+import { insertRows } from "../../server/sim/store.js"
 import type { World } from "../../server/sim/world.js"
 import { bettingWorld, newFundedUser } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
@@ -264,6 +265,35 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     expect(await settle([result(504, "void")])).toEqual([])
     const [again] = await placeBets(ctx, userId, request(single(505, 51, "1/1", 0, { voucher_id: voucher!.id })), "s-free-again")
     expect(again).toMatchObject({ stake: 0, voucher: 200 })
+  })
+
+  it("on start, the bets service settles bets on races the catalogue resulted while settlement never ran, with their SP, places and dead heats", async () => {
+    // A second race (match 19, market 190, runners 1901–1903 at 4/1, 6/1, 10/1), its catalogue in the database.
+    const w = bettingWorld()
+    const race = w.matches.get(9)!
+    w.addMatch({ ...race, id: 19, name: "15:05 Ascot", slug: "1505-ascot", model: { ...race.model } })
+    w.addMarket({ ...w.markets.get(90)!, id: 190, matchId: 19 })
+    ;[[4, 1], [6, 1], [10, 1]].forEach(([num, den], i) => w.addContract({ ...w.contracts.get(901 + i)!, id: 1901 + i, marketId: 190, price: { num: num!, den: den! } }))
+    await insertRows(database.db, { games: [...w.games.values()], competitions: [...w.competitions.values()], matches: [...w.matches.values()], markets: [...w.markets.values()], contracts: [...w.contracts.values()] })
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const ew = { id: 1901, price: "4/1", selections: [{ market_id: 190, contract_id: 1901 }], each_way: { deduction: "1/4", placement: 3 }, start_price: false }
+    await placeBets({ ...ctx, world: () => w }, userId, request(
+      single(1901, 190, "4/1", 100, { each_way: true, legs: [ew] }),
+      single(1902, 190, null, 100, { legs: [{ id: 1902, price: null, selections: [{ market_id: 190, contract_id: 1902 }], each_way: null, start_price: true }] }),
+    ), "s-sweep-race")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 300)
+    // The simulator resulted the race and wrote it with the statuses (1902 and 1903 dead-heat for 1st at SP 5/1 and 8/1; 1901 3rd); then the server stopped.
+    const resulted = [[1901, "loser", null, 3, null], [1902, "winner", { num: 5, den: 1 }, 1, 2], [1903, "winner", { num: 8, den: 1 }, 1, 2]] as const
+    for (const [id, status, sp, position, deadHeat] of resulted) {
+      await database.db.update(contracts).set({ status, result: { start_price: sp, position, dead_heat: deadHeat } }).where(eq(contracts.id, id))
+    }
+    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim: null, hub: { publish: async () => {} } } as unknown as ServerContext
+    const service = startBetsService(fake)
+    await service.idle()
+    await service.stop()
+    // Each-way 1901 placed 3rd: the place part, 1.00 × (1 + 4/4) = 2.00. SP 1902 dead-heated for 1st at 5/1: 1.00 × 6 / 2 = 3.00.
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(10_000 - 300 + 200 + 300)
+    expect(await ledgerTotal()).toBe(0)
   })
 
   it("on start, the bets service settles bets whose results were recorded but never settled, and pushes bet_v1 on the bets channel", async () => {

@@ -163,6 +163,14 @@ describe.each(databaseTargets())("simulator on $name", (target) => {
     const { sim, clock, database } = await fresh(33)
     clock.advance(5 * 60_000)
     sim.tick()
+    // A race resulted with a dead heat for 2nd: its runners keep their results (SP, place, tie) across the restart.
+    const race = [...sim.world.matches.values()].find((m) => m.model.engine === "race" && m.status === "upcoming")!
+    const runners = sim.world.contractsOf(sim.world.marketsOf(race.id)[0]!.id).map((c) => c.id)
+    sim.settle(race, { order: runners, deadHeat: [runners[2]!] })
+    const results = runners.map((id) => sim.world.contracts.get(id)!.result)
+    expect(results[1]).toMatchObject({ position: 2, deadHeat: 2 })
+    expect(results[2]).toMatchObject({ position: 2, deadHeat: 2 })
+    expect(results[0]?.startPrice).not.toBeNull()
     await sim.flush()
     const before = snapshot(sim)
     await sim.stop()
@@ -170,5 +178,6 @@ describe.each(databaseTargets())("simulator on $name", (target) => {
     cleanups.push(() => again.stop())
     expect(again.seed).toBe(33)
     expect(snapshot(again)).toEqual(before)
+    expect(runners.map((id) => again.world.contracts.get(id)!.result)).toEqual(results)
   }, 120_000)
 })

@@ -9,11 +9,12 @@
  * pass takes them all, so a bet gets at most one push per pass (never more than one per tick) and a
  * price storm cannot queue unbounded work.
  */
-import { inArray, sql } from "drizzle-orm"
+import { and, inArray, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { BetPush } from "../../../core/model/bets.js"
 import type { ServerContext } from "../../context.js"
-import { bets } from "../../db/schema.js"
+import type { Db } from "../../db/connect.js"
+import { bets, contracts } from "../../db/schema.js"
 import { pushUser } from "../../realtime/pushes.js"
 import type { Published, SelectionResulted } from "../../sim/simulator.js"
 import { World } from "../../sim/world.js"
@@ -24,6 +25,27 @@ import { betViews } from "./view.js"
 
 const encodeBet = Schema.encodeSync(BetPush)
 const EMPTY = new World()
+
+/**
+ * Contracts the catalogue holds as resulted, read from the database (the simulator writes a result
+ * with its status; the world in memory no longer holds matches that ended long ago), with a race
+ * runner's starting price, position and dead heat.
+ */
+const resultedContracts = async (db: Db, ids: ReadonlyArray<number>): Promise<ResultRecord[]> => {
+  if (ids.length === 0) return []
+  const rows = await db.select({ id: contracts.id, status: contracts.status, result: contracts.result }).from(contracts)
+    .where(and(inArray(contracts.id, [...ids]), inArray(contracts.status, [...CLOSED_STATUSES])))
+  return rows.map((c) => {
+    const sp = c.result?.start_price ?? null
+    return {
+      contractId: c.id,
+      status: c.status as ResultRecord["status"],
+      startPrice: sp ? ratio(BigInt(sp.num + sp.den), BigInt(sp.den)) : null,
+      position: c.result?.position ?? null,
+      deadHeat: c.result?.dead_heat ?? null,
+    }
+  })
+}
 
 export interface BetsService {
   /** Pushes bet_v1 for these bets (and `user` to their owners when `userChanged`). */
@@ -68,9 +90,8 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
     const ids = rowsOf<{ id: number | string }>(await ctx.db.execute(sql`select distinct unnest(contract_ids) as id from bets where status = 'open'`)).map((r) => Number(r.id))
     if (ids.length === 0) return
     const known = await loadResults(ctx.db, ids)
-    const w = world()
-    const missing = ids.filter((id) => !known.has(id)).map((id) => w.contracts.get(id)).filter((c) => c !== undefined && CLOSED_STATUSES.has(c.status))
-    if (missing.length > 0) await recordResults(ctx.db, missing.map((c) => ({ contractId: c!.id, status: c!.status as ResultRecord["status"], startPrice: null, position: null })), now)
+    const missing = await resultedContracts(ctx.db, ids.filter((id) => !known.has(id)))
+    if (missing.length > 0) await recordResults(ctx.db, missing, now)
     const settled = await settleBetsFor(ctx.db, ids, now)
     if (settled.length > 0) ctx.log(`[bets] settled ${settled.length} bet(s) left open by an earlier run`)
     await pushBets(settled.map((b) => b.id), true)
