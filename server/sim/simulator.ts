@@ -558,7 +558,9 @@ export class Simulator {
       if (match.model.engine === "race" || match.model.engine === "outright" || request.order) {
         order ??= request.order ? [...request.order] : this.finishingOrder(match)
         const result = raceResult(order, request.deadHeat ?? [])
-        const race = match.model.engine === "race" ? { ...result, startPrices: this.startPrices(market) } : undefined
+        // Positions and dead heats count for every finishing order (a golf outright's each-way places
+        // too); starting prices only for races.
+        const race = { ...result, startPrices: match.model.engine === "race" ? this.startPrices(market) : new Map<number, Fraction>() }
         this.closeMarket(market, contracts.map((c) => (result.positions.get(c.id) === 1 ? "winner" : "loser")), race)
         continue
       }

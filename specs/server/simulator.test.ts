@@ -171,6 +171,11 @@ describe.each(databaseTargets())("simulator on $name", (target) => {
     expect(results[1]).toMatchObject({ position: 2, deadHeat: 2 })
     expect(results[2]).toMatchObject({ position: 2, deadHeat: 2 })
     expect(results[0]?.startPrice).not.toBeNull()
+    // An outright's finishing order places its runners too (a golf each-way bet's place part reads them); no SP.
+    const outright = [...sim.world.matches.values()].find((m) => m.model.engine === "outright" && m.status !== "ended")!
+    const field = sim.world.contractsOf(sim.world.marketsOf(outright.id)[0]!.id).filter((c) => c.status === "open").map((c) => c.id)
+    sim.settle(outright, { order: field })
+    expect(sim.world.contracts.get(field[1]!)!.result).toEqual({ startPrice: null, position: 2, deadHeat: null })
     await sim.flush()
     const before = snapshot(sim)
     await sim.stop()
