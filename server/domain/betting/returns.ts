@@ -115,6 +115,12 @@ const priceUsed = (leg: PlacedLeg, result: SelectionResult, bog: boolean): Ratio
   return taken
 }
 
+/** How many a single selection dead-heated with, itself included; null for none (and for a bet builder leg's selections). */
+const deadHeatOf = (results: ReadonlyArray<SelectionResult>): number | null => {
+  const tied = results.length === 1 ? results[0]!.deadHeat : null
+  return tied != null && tied >= 2 ? tied : null
+}
+
 /** Dead-heat rules: `tied` runners share `paidLeft` paid places (at least 1), each on k/n of the stake. */
 const deadHeatShare = (tied: number, paidLeft: number): Ratio => ratio(BigInt(Math.max(1, Math.min(tied, paidLeft))), BigInt(tied))
 
@@ -127,8 +133,7 @@ const legFactors = (leg: PlacedLeg, results: ReadonlyArray<SelectionResult>, bog
   if (price === null) return { win: ONE, place: ONE, outcome: "void" }
   const placeTerms = leg.each_way
   const placed = placeTerms !== null && (status === "winner" || (first.position !== null && first.position <= placeTerms.placement))
-  // Dead heats: only a single selection's own result carries one (a bet builder leg's do not).
-  const tied = results.length === 1 && first.deadHeat != null && first.deadHeat >= 2 ? first.deadHeat : 1
+  const tied = deadHeatOf(results) ?? 1
   const position = first.position ?? 1
   const place = placed ? mul(placeRatio(price, placeTerms.deduction) ?? ZERO, deadHeatShare(tied, placeTerms.placement - position + 1)) : ZERO
   if (status === "winner") return { win: mul(price, deadHeatShare(tied, 1)), place, outcome: "won" }
@@ -168,7 +173,7 @@ export const settleBet = (bet: PlacedBet, results: ReadonlyArray<ReadonlyArray<S
     return extra > 0 ? extra : null
   })
   const legOutcomes = factors.map((f) => f.outcome)
-  const legDeadHeat = results.map((r) => (r.length === 1 && r[0]!.deadHeat != null && r[0]!.deadHeat >= 2 ? r[0]!.deadHeat : null))
+  const legDeadHeat = results.map(deadHeatOf)
   const winPays = gross.win.num > 0n
   const placePays = gross.place.num > 0n
   const outcome: BetOutcome = legOutcomes.every((o) => o === "void") ? "void" : winPays ? "won" : placePays ? "placed" : "lost"
