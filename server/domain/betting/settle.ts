@@ -162,11 +162,12 @@ export const settleRows = async (db: Db, candidates: ReadonlyArray<SettlementRow
           if (!cash) throw new Error(`user ${userId} has no cash account`)
           return cash
         }
-        const houses = new Map<string, { bets: number; funding: number }>()
+        // The funding account is looked up only for a chunk that gives a free bet back.
+        const houses = new Map<string, { bets: number; funding: number | null }>()
         for (const currency of new Set(accounts.map((a) => a.currency))) {
           houses.set(currency, {
             bets: (await houseAccount(tx as unknown as Db, "bets", currency, now)).id,
-            funding: (await houseAccount(tx as unknown as Db, "funding", currency, now)).id,
+            funding: givenBack.length > 0 ? (await houseAccount(tx as unknown as Db, "funding", currency, now)).id : null,
           })
         }
         const movements: CreditMovement[] = payers.map(({ row, settlement }) => {
@@ -185,7 +186,7 @@ export const settleRows = async (db: Db, candidates: ReadonlyArray<SettlementRow
             idempotencyKey: `settle:voucher:${row.id}`,
             kind: "voucher_return",
             memo: `bet ${row.id} void: voucher ${row.voucherId} given back`,
-            postings: [{ accountId: house.bets, amount: -row.voucherAmount }, { accountId: house.funding, amount: row.voucherAmount }],
+            postings: [{ accountId: house.bets, amount: -row.voucherAmount }, { accountId: house.funding!, amount: row.voucherAmount }],
             guardedAccountIds: [],
           })
         }
