@@ -170,6 +170,8 @@ describe.each(databaseTargets())("simulator on $name", (target) => {
     const results = runners.map((id) => sim.world.contracts.get(id)!.result)
     expect(results[1]).toMatchObject({ position: 2, deadHeat: 2 })
     expect(results[2]).toMatchObject({ position: 2, deadHeat: 2 })
+    // The starting price is the runner's price when the race went off (it had one).
+    expect(results[0]?.startPrice).toEqual(sim.world.contracts.get(runners[0]!)!.price)
     expect(results[0]?.startPrice).not.toBeNull()
     // An outright's finishing order places its runners too (a golf each-way bet's place part reads them); no SP.
     const outright = [...sim.world.matches.values()].find((m) => m.model.engine === "outright" && m.status !== "ended")!
