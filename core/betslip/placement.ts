@@ -17,6 +17,8 @@ import { isLegStaked, legsAfterPlacement, SINGLE } from "./rules.js"
 /** spec §9 default stake 10 and quick stakes 5, 25, 100 (the one brand with 100 and 100/250/500 passes its own). */
 export const DEFAULT_STAKE = 1000
 export const STAKE_OPTIONS: ReadonlyArray<number> = [500, 2500, 10_000]
+/** The largest stake a field holds (100 million in major units); the per-leg clamp is usually far lower. */
+export const STAKE_CEILING = 10_000_000_000
 
 export interface BetslipUiState {
   /** Contract ids sent to the server and not yet answered ("syncing (pending)"). */

@@ -61,7 +61,7 @@ import {
 import { parseBetslipDeepLink } from "./deep-link.js"
 import {
   betsPlaced, contractAdded, DEFAULT_STAKE, initialBetslipUi, placeBetsRequest, placementFailed, placementStarted,
-  type BetslipUiState,
+  STAKE_CEILING, type BetslipUiState,
 } from "./placement.js"
 import {
   ACCUMULATOR, acknowledgeOddsChanges, applyOddsChanged, clampStake, FULLCOVERAGE, isBetTypeOffered, normaliseBetslip,
@@ -76,9 +76,6 @@ import { slipProblems } from "./validity.js"
 /** spec §9 "Button click debounce 300 ms": the place button. */
 export const PLACE_DEBOUNCE_MS = 300
 export const PLACE_DEBOUNCE_TIMER = "betslip:place-debounce"
-/** The largest stake a field holds (100 million in major units); the per-leg clamp is usually far lower. */
-export const STAKE_CEILING = 10_000_000_000
-
 /** The slip before the server said anything: no legs, spec §3 defaults. */
 export const emptyBetslip = (accumulatorStake = DEFAULT_STAKE): Betslip => ({
   accumulator_stake: accumulatorStake,

@@ -6,8 +6,8 @@
  */
 import { Schema } from "effect"
 import type { Command } from "../app/commands.js"
-import { DEFAULT_STAKE, STAKE_OPTIONS } from "./placement.js"
-import { STAKE_CEILING, type BetslipState } from "./reduce.js"
+import { DEFAULT_STAKE, STAKE_CEILING, STAKE_OPTIONS } from "./placement.js"
+import type { BetslipState } from "./reduce.js"
 
 /** The special brand's default stake and quick stakes (spec §9: 100 and 100/250/500). */
 export const SPECIAL_BRAND_DEFAULT_STAKE = 10_000

@@ -15,7 +15,7 @@
  *   selectSportHome, selectInPlay, selectGameTab(name, tab), selectCompetitionPage(id),
  *   selectMatchPage(id), selectSearch(query)   (all are selectViewEntry(view) with typed data),
  *   selectViewStatus(view) for just the status.
- * Rows and cards read one entity each: selectMatch(id), selectMarket(id), selectCompetition(id),
+ * Rows and cards read one entity each: selectMatch(id), selectCompetition(id),
  *   selectMarketShown(id) and selectMatchShown(id) (the same object across pushes that moved only
  *   prices, or only a score and clock: what rows and cards re-render on),
  *   selectGame(id), selectGames, selectGameByName(name), selectMarketGroups(matchId),
@@ -99,7 +99,6 @@ export const selectViewStatus = (view: SportsView) => {
 // ── entities ──────────────────────────────────────────────────────────────
 
 export const selectMatch = (id: number) => (s: AppState): MatchEntry | null => s.catalogue.matches[id] ?? null
-export const selectMarket = (id: number) => (s: AppState): MarketEntry | null => s.catalogue.markets[id] ?? null
 export const selectContract = (id: number) => (s: AppState): ContractEntry | null => s.catalogue.contracts[id] ?? null
 export const selectCompetition = (id: number) => (s: AppState): Competition | null => s.catalogue.competitions[id] ?? null
 
