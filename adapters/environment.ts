@@ -1,6 +1,6 @@
 /**
  * What the build says about the deployment: Vite's `import.meta.env` (MODE, PROD, VITE_BRAND,
- * VITE_COUNTRY). Outside Vite (tsx scripts, Node) `import.meta.env` is undefined, hence the guard;
+ * VITE_COUNTRY, and for error reporting VITE_DEPLOYMENT, VITE_ERROR_REPORTING_DSN, VITE_RELEASE). Outside Vite (tsx scripts, Node) `import.meta.env` is undefined, hence the guard;
  * vitest defines it with MODE "test".
  */
 /// <reference types="vite/client" />
@@ -12,6 +12,12 @@ export interface BuildEnv {
   readonly environment: Environment
   readonly brand: string | null
   readonly country: string | null
+  /** VITE_DEPLOYMENT: the deployment's name (branch, uat, production, local…); error reporting is on in the first three (spec §7). */
+  readonly deployment: string | null
+  /** VITE_ERROR_REPORTING_DSN: where error reports go; none, no reporting. */
+  readonly errorReportingDsn: string | null
+  /** VITE_RELEASE: the release name reports carry. */
+  readonly release: string | null
 }
 
 type ViteEnv = Readonly<Record<string, unknown>>
@@ -48,6 +54,9 @@ export const readBuildEnv = (env: ViteEnv | undefined = viteEnv()): BuildEnv => 
   environment: environmentOf(env),
   brand: nonEmptyString(env?.VITE_BRAND),
   country: nonEmptyString(env?.VITE_COUNTRY),
+  deployment: nonEmptyString(env?.VITE_DEPLOYMENT),
+  errorReportingDsn: nonEmptyString(env?.VITE_ERROR_REPORTING_DSN),
+  release: nonEmptyString(env?.VITE_RELEASE),
 })
 
 /** The locale for a browser language (spec §9 locale mapping): core/site/locale.ts. */

@@ -6,7 +6,7 @@
 import type { Command } from "../core/app/commands.js"
 import type { EventInput } from "../core/app/events.js"
 import type { Interpreter } from "../core/app/store.js"
-import type { Text } from "../core/app/text.js"
+import type { Text } from "../core/kernel/index.js"
 import type { Analytics } from "./analytics/track.js"
 import type { CallRunner } from "./api/run-call.js"
 import type { BrowserWindow } from "./browser.js"

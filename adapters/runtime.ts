@@ -24,6 +24,7 @@ import { startingLocale } from "../core/site/locale.js"
 import { LOCALE_QUERY_PARAM } from "../core/metadata/metadata.js"
 import { LOCALE_COOKIE } from "../core/consent/consent.js"
 import { getCookie } from "./storage/cookies.js"
+import { createErrorReporter, type ErrorReporter, type ErrorReportingConfig, type SdkLoader } from "./errors/reporter.js"
 import { createConsentLoader, type ConsentWindow, type ScriptHost } from "./consent/consent-script.js"
 import { watchViewport, type ViewportWindow } from "./device/viewport.js"
 import { createHttpClient, type FetchLike } from "./http/client.js"
@@ -57,6 +58,10 @@ export interface RuntimeOptions {
   readonly log?: Logger
   /** When coalesced pushes are delivered; tests pass one they drive. */
   readonly frameScheduler?: FrameScheduler
+  /** Error reporting (spec §7); each field defaults to the build's (VITE_DEPLOYMENT, VITE_ERROR_REPORTING_DSN, VITE_RELEASE). */
+  readonly errorReporting?: Partial<ErrorReportingConfig>
+  /** Loads the reporting SDK; tests pass a fake (the default downloads @sentry/browser's chunk). */
+  readonly loadErrorReporting?: SdkLoader
 }
 
 export interface Runtime {
@@ -65,6 +70,8 @@ export interface Runtime {
   readonly config: RuntimeConfig
   /** The event log as a file, secrets redacted (core/log/log.ts). */
   exportLog(): EventLogFile
+  /** Reports an error the views caught (spec §7 error reporting); does nothing when reporting is off. */
+  reportError(error: unknown): void
   /** Stops timers, calls in flight, listeners and the socket; the store stays readable. */
   stop(): void
 }
@@ -132,10 +139,35 @@ export const resolveConfig = (options: RuntimeOptions, win: BrowserWindow, stora
   }
 }
 
+/** The error-reporting configuration: the options' fields over the build's. */
+export const resolveErrorReporting = (options: RuntimeOptions): ErrorReportingConfig => {
+  const build = readBuildEnv()
+  const given = options.errorReporting ?? {}
+  return {
+    deployment: given.deployment !== undefined ? given.deployment : build.deployment,
+    dsn: given.dsn !== undefined ? given.dsn : build.errorReportingDsn,
+    release: given.release !== undefined ? given.release : build.release,
+  }
+}
+
+/**
+ * Error-level log lines are what the shell knows went wrong (a malformed response or socket frame,
+ * a failed call, a command or dispatch that threw): they are reported as well as written.
+ */
+const reportingLogger = (log: Logger, reporter: ErrorReporter): Logger => (level, message, text) => {
+  log(level, message, text)
+  if (level === "error") reporter.captureMessage(message)
+}
+
 export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
   const win = options.window ?? globalWindow()
   if (!win) throw new Error("startRuntime needs a window: pass options.window outside the browser")
-  const log = options.log ?? consoleLogger
+  const baseLog = options.log ?? consoleLogger
+  const reporter = createErrorReporter(resolveErrorReporting(options), {
+    ...(options.loadErrorReporting ? { load: options.loadErrorReporting } : {}),
+    log: (message) => baseLog("warn", message),
+  })
+  const log = reportingLogger(baseLog, reporter)
   const storage = createBrowserStorage(win)
   const config = resolveConfig(options, win, storage)
 
@@ -212,6 +244,11 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     storedLastForcedReload: storedInstant(storage.get("lastForcedReload")),
     prerendered: isPrerender(win.navigator?.userAgent),
   })
+  // The virtuals reality check's session survives a reload (spec §9 firstVirtualsBet,
+  // virtualsSessionEnd): core learns the stored instants right after the start, before any answer.
+  const firstPlacedAt = storedInstant(storage.get("firstVirtualsBet"))
+  const sessionEndAt = storedInstant(storage.get("virtualsSessionEnd"))
+  if (firstPlacedAt !== null || sessionEndAt !== null) dispatch({ _tag: "VirtualsSessionRestored", firstPlacedAt, sessionEndAt })
   // spec §9 breakpoint: only a real window has a viewport (tests' fakes have none).
   const stopViewport = typeof (win as Partial<ViewportWindow>).innerWidth === "number"
     ? watchViewport(win as unknown as ViewportWindow, dispatch)
@@ -221,6 +258,8 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
   } catch (error) {
     log("error", `socket did not start: ${error instanceof Error ? error.message : String(error)}`)
   }
+  // The app has started: only now, and only when reporting is on, is the SDK's chunk fetched.
+  reporter.start()
 
   const exportLog = (): EventLogFile => created.log.toFile()
   const handleHost = win as unknown as Record<string, unknown>
@@ -233,6 +272,7 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     store: created,
     config,
     exportLog,
+    reportError: (error) => reporter.captureException(error),
     stop() {
       if (stopped) return
       stopped = true

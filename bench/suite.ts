@@ -4,6 +4,9 @@ import { inplayPrices } from "./inplay-prices.js"
 import { placementThroughput } from "./placement.js"
 import { betslipCore } from "./betslip-core.js"
 import { settlementThroughput } from "./settlement.js"
+import { depositsThroughput } from "./deposits.js"
+import { casinoRtp } from "./casino.js"
+import { firstVisit } from "./first-visit.js"
 
 export interface Figure {
   readonly bench: string
@@ -17,4 +20,4 @@ export interface Bench {
   run(): Promise<ReadonlyArray<Figure>>
 }
 
-export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput, betslipCore, settlementThroughput]
+export const benches: ReadonlyArray<Bench> = [replayThroughput, inplayPrices, placementThroughput, betslipCore, settlementThroughput, casinoRtp, depositsThroughput, firstVisit]

@@ -3,20 +3,11 @@
  * out. At 1440 px and 390 px (the two projects), against the real server and database.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { newBettor, saveEventLog, shot, type Bettor } from "./support.js"
+import { newBettor, saveEventLog, shot, type Bettor, signUpSteps } from "./support.js"
 
 const register = async (page: Page, b: Bettor) => {
-  await page.goto("/auth/signup")
   // The steps come from the site config's signup_steps: account, personal, username, marketing.
-  await page.getByLabel("E-mail").fill(b.email)
-  await page.getByLabel("Password", { exact: true }).fill(b.password)
-  await page.getByRole("button", { name: "Continue" }).click()
-  await page.getByLabel("First name").fill(b.firstname)
-  await page.getByLabel("Last name").fill(b.lastname)
-  await page.getByLabel("Date of birth").fill(b.dob)
-  await page.getByRole("button", { name: "Continue" }).click()
-  await page.getByLabel("Username").fill(b.username)
-  await page.getByRole("button", { name: "Continue" }).click()
+  await signUpSteps(page, b)
   await page.getByRole("button", { name: "Create account" }).click()
 }
 

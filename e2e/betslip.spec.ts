@@ -11,32 +11,16 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { DEMO, headerBalance as balance, logInAsDemo as logIn, ops } from "./support.js"
+import { closeSheet, DEMO, headerBalance as balance, logInAsDemo as logIn, ops, pick, slip, isMobile, pauseTheWorldForThisFile, apiGet as api, type MatchRef } from "./support.js"
 
 test.describe.configure({ mode: "serial" })
 
-
 interface Contract { readonly id: number; readonly name: string; readonly status: string; readonly prices: { readonly fractional: string; readonly decimal: number } | null }
 interface Market { readonly id: number; readonly status: string; readonly each_way: unknown; readonly contracts: ReadonlyArray<Contract> }
-interface Match {
-  readonly id: number
-  readonly name: string
-  readonly game_name: string
-  readonly competition_slug: string
-  readonly competition_id: number
-  readonly slug: string
-  readonly status: string
+interface Match extends MatchRef {
   readonly main_market: Market | null
 }
 interface GameTab { readonly matches: ReadonlyArray<Match>; readonly meetings: ReadonlyArray<{ readonly races: ReadonlyArray<Match> }> }
-
-const api = async <T,>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(`/api/v1/${path}`)
-  expect(response.ok(), `GET ${path} → ${response.status()}`).toBe(true)
-  return response.json() as Promise<T>
-}
-
-const isMobile = (info: TestInfo) => info.project.name === "mobile"
 
 /**
  * A screenshot of what the bettor sees (the viewport): the slip is sticky on desktop and a fixed
@@ -74,42 +58,6 @@ const eachWayRaces = async (page: Page): Promise<Match[]> => {
 
 const matchPath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}/${m.slug}-${m.id}`
 const racePath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}?fixture_id=${m.id}`
-
-
-
-/** The slip: the side panel on desktop; on mobile the sheet, opened from the bar when it is closed. */
-const slip = async (page: Page, info: TestInfo): Promise<Locator> => {
-  if (!isMobile(info)) {
-    const panel = page.getByRole("complementary", { name: /^Betslip/ })
-    await expect(panel).toBeVisible()
-    return panel
-  }
-  const sheet = page.getByRole("dialog", { name: /^Betslip/ })
-  if (!(await sheet.isVisible())) await page.getByRole("button", { name: /^Open betslip/ }).click()
-  await expect(sheet).toBeVisible()
-  return sheet
-}
-
-/** On mobile the sheet covers the page: close it before picking more prices. */
-const closeSheet = async (page: Page, info: TestInfo) => {
-  if (!isMobile(info)) return
-  const sheet = page.getByRole("dialog", { name: /^Betslip/ })
-  if (await sheet.isVisible()) {
-    await sheet.getByRole("button", { name: "Close betslip" }).click()
-    await expect(sheet).toBeHidden()
-  }
-}
-
-/** Picks a price on its page and waits for the leg to reach the slip. */
-const pick = async (page: Page, info: TestInfo, path: string, contract: Contract) => {
-  await closeSheet(page, info)
-  await page.goto(path)
-  const price = page.locator(`.price[data-contract-id="${contract.id}"]`).first()
-  await expect(price).toBeEnabled()
-  await price.click()
-  await expect(price).toHaveAttribute("aria-pressed", "true")
-  await closeSheet(page, info)
-}
 
 /** A stake field by its accessible name (the stepper and quick stakes carry longer names). */
 const stakeField = (s: Locator, name: string) => s.getByRole("textbox", { name, exact: true })
@@ -157,23 +105,8 @@ const balanceDropped = async (page: Page, before: number, cost: number) => {
   await expect.poll(() => balance(page), { message: `balance drops by ${cost}` }).toBe(before - cost)
 }
 
-test.beforeAll(async ({ request }) => {
-  // Hold the simulator still: only the operator moves prices while these bets are placed.
-  const response = await request.fetch("/api/ops/sim/pause", {
-    method: "POST",
-    headers: { Authorization: "Bearer e2e-operator-token", "Content-Type": "application/json" },
-    data: JSON.stringify({ paused: true }),
-  })
-  expect(response.ok()).toBe(true)
-})
-
-test.afterAll(async ({ request }) => {
-  await request.fetch("/api/ops/sim/pause", {
-    method: "POST",
-    headers: { Authorization: "Bearer e2e-operator-token", "Content-Type": "application/json" },
-    data: JSON.stringify({ paused: false }),
-  })
-})
+// Hold the simulator still: only the operator moves prices while these bets are placed.
+pauseTheWorldForThisFile()
 
 test.beforeEach(async ({ page }, info) => {
   await logIn(page)
@@ -353,4 +286,41 @@ test("bet builder: two selections of one match priced together, added to the sli
   await expect(receipt.getByTestId("receipt-stake")).toHaveText("£2.00")
   await (await slip(page, info)).getByRole("button", { name: "Done" }).click()
   await balanceDropped(page, before, 200)
+})
+
+test("betslip settings: 'accept higher prices' and a default stake are saved, and the next selection starts at that stake", async ({ page }, info) => {
+  const token = await page.evaluate(() => localStorage.getItem("sb:authToken"))
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }
+  const settings = async () => {
+    const response = await page.request.get("/api/v1/sportsbook/settings", { headers })
+    expect(response.ok(), `GET sportsbook/settings → ${response.status()}`).toBe(true)
+    return response.json() as Promise<{ price_changes: string; default_stake: number | null; quick_stakes: number[] }>
+  }
+  // The demo bettor is shared with the other tests: their settings go back as they were afterwards.
+  const before = await settings()
+  try {
+    const [first, second] = await footballMatches(page, 2)
+    // A phone reaches the slip (and its Settings button) once a selection is on it.
+    await pick(page, info, matchPath(first!), first!.main_market!.contracts[0]!)
+    const s = await slip(page, info)
+    await s.getByRole("button", { name: "Settings" }).click()
+    const dialog = page.getByRole("dialog", { name: "Betslip settings" })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("radio", { name: /^Accept higher prices/ }).check()
+    await dialog.getByRole("textbox", { name: "Default stake" }).fill("7")
+    await shot(page, info, "betslip-settings")
+    await dialog.getByRole("button", { name: "Save settings" }).click()
+    await expect(dialog).toBeHidden()
+    expect(await settings()).toMatchObject({ price_changes: "higher", default_stake: 7 })
+
+    // The slip emptied, the next selection is a single of its own: its stake is the new default.
+    await emptySlip(page, info)
+    const contract = second!.main_market!.contracts[0]!
+    await pick(page, info, matchPath(second!), contract)
+    await expect(stakeField(await slip(page, info), `Stake on ${contract.name}`)).toHaveValue("7.00")
+    await shot(page, info, "betslip-settings-default-stake")
+  } finally {
+    const response = await page.request.put("/api/v1/sportsbook/settings", { headers, data: JSON.stringify(before) })
+    expect(response.ok(), `PUT sportsbook/settings back → ${response.status()}`).toBe(true)
+  }
 })

@@ -6,19 +6,13 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { headerBalance as balance, logInAsDemo as logIn, ops, shot } from "./support.js"
+import { headerBalance as balance, logInAsDemo as logIn, ops, shot, apiGet as api } from "./support.js"
 
 
 interface Contract { readonly id: number; readonly name: string; readonly status: string; readonly prices: { readonly fractional: string; readonly decimal: number } | null }
 interface Market { readonly id: number; readonly status: string; readonly contracts: ReadonlyArray<Contract> }
 interface Match { readonly id: number; readonly name: string; readonly status: string; readonly main_market: Market | null }
 interface Receipt { readonly id: number; readonly name: string }
-
-const api = async <T,>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(`/api/v1/${path}`)
-  expect(response.ok(), `GET ${path} → ${response.status()}`).toBe(true)
-  return response.json() as Promise<T>
-}
 
 /** Upcoming football matches with an open, fully priced main market (no in-play delay, no cash-out delay). */
 const footballMatches = async (page: Page, count: number): Promise<Match[]> => {
@@ -60,6 +54,17 @@ const expectAccessible = async (page: Page, name: string) => {
 }
 
 const pence = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""))
+/** Pounds from the API in pence. */
+const penceOf = (pounds: number) => Math.round(pounds * 100)
+
+/** The bettor's newest transaction lines (users/transactions, newest first), with the page's session. */
+const txLines = async (page: Page, limit: number): Promise<ReadonlyArray<{ id: number; kind: string; amount: number; balance_type: string }>> => {
+  const token = await page.evaluate(() => localStorage.getItem("sb:authToken"))
+  const response = await page.request.get(`/api/v0/users/transactions?limit=${limit}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.ok(), `GET users/transactions → ${response.status()}`).toBe(true)
+  const { transactions } = (await response.json()) as { transactions: ReadonlyArray<{ id: number; kind: string; amount: number; balance_type: string }> }
+  return transactions
+}
 
 test("a bet's cash-out offer follows the price, and cashing out pays the balance", async ({ page }, info) => {
   await logIn(page)
@@ -91,6 +96,10 @@ test("a bet's cash-out offer follows the price, and cashing out pays the balance
     const offer = pence(await cashout.textContent())
 
     const cash = await balance(page)
+    // The demo bettor's money may move for other reasons meanwhile (a bet an earlier journey left
+    // settling): those are read from its own cash transaction lines newer than this one, so the
+    // header, less them, must have moved by exactly the offer, and the server's cash-out line is it.
+    const seen = (await txLines(page, 1))[0]?.id ?? 0
     await cashout.click()
     const confirm = card.getByRole("group")
     await expect(confirm.getByText(/^Cash out for £/)).toBeVisible()
@@ -99,7 +108,11 @@ test("a bet's cash-out offer follows the price, and cashing out pays the balance
     await expectAccessible(page, "cash-out confirm step")
     await confirm.getByRole("button", { name: /^Confirm £/ }).click()
     await expect(page.getByText(/^Cashed out: £[\d.,]+ has been paid to your balance\.$/)).toBeVisible()
-    await expect.poll(() => balance(page)).toBe(cash + offer)
+    const newer = async () => (await txLines(page, 100)).filter((l) => l.id > seen && l.balance_type === "cash")
+    await expect.poll(async () => (await newer()).filter((l) => l.kind === "bet_cashout").map((l) => penceOf(l.amount)))
+      .toEqual([offer])
+    await expect.poll(async () => await balance(page) -
+      (await newer()).filter((l) => l.kind !== "bet_cashout").reduce((sum, l) => sum + penceOf(l.amount), 0)).toBe(cash + offer)
     await expect(card).toHaveCount(0)
 
     await page.getByRole("navigation", { name: "My bets lists" }).getByRole("link", { name: "Settled" }).click()
@@ -137,6 +150,55 @@ test("a settled match's bet is under Settled, with how it was paid", async ({ pa
     await expect(card).toContainText("Winnings")
     await shot(page, info, "my-bets-settled")
     await expectAccessible(page, "settled bets")
+  } finally {
+    await ops(page, "POST", "sim/pause", { paused: false })
+  }
+})
+
+test("an auto cash-out set in My Bets fires on the server when the price takes the offer to its amount", async ({ page }, info) => {
+  await logIn(page)
+  await ops(page, "POST", "sim/pause", { paused: true })
+  try {
+    // Matches of their own (the tests above use the 1st to 4th): desktop the 5th, mobile the 6th.
+    const match = (await footballMatches(page, 6))[info.project.name === "mobile" ? 5 : 4]
+    const market = match!.main_market!
+    // The longest price: shortening it moves the offer well past an amount set just above it.
+    const contract = [...market.contracts].sort((a, b) => b.prices!.decimal - a.prices!.decimal)[0]!
+    const bet = await placeSingle(page, market, contract)
+
+    await page.goto("/sports/bets")
+    const card = page.getByTestId(`bet-${bet.id}`)
+    const cashout = card.getByRole("button", { name: /^Cash out £/ })
+    await expect(cashout).toBeVisible()
+    // £1 above today's offer (the simulator is paused, so it stays there): out of reach until the price moves.
+    const amount = pence(await cashout.textContent()) + 100
+    const amountText = `£${(amount / 100).toFixed(2)}`
+
+    const auto = card.getByTestId("auto-cashout")
+    await auto.getByRole("button", { name: "Set auto cash-out" }).click()
+    await auto.getByRole("textbox", { name: "Cash out when the offer reaches" }).fill((amount / 100).toFixed(2))
+    await auto.getByRole("button", { name: "Set", exact: true }).click()
+    await expect(auto.getByRole("status")).toHaveText(`Cashes out automatically when the offer reaches ${amountText}`)
+    await shot(page, info, "my-bets-auto-cashout-set")
+    await expectAccessible(page, "auto cash-out set")
+
+    // The operator shortens the price; the server cashes the bet out on its own — nothing is pressed.
+    const cash = await balance(page)
+    await ops(page, "POST", `contracts/${contract.id}/price`, { price: contract.prices!.decimal > 1.2 ? "1/5" : "1/20" })
+    const done = page.getByText(/^Automatic cash-out: your bet was cashed out for £[\d.,]+\.$/)
+    await expect(done).toBeVisible()
+    const paid = pence(await done.textContent())
+    expect(paid, "paid at least the bettor's amount").toBeGreaterThanOrEqual(amount)
+    await expect(card).toHaveCount(0)
+    await expect.poll(() => balance(page)).toBe(cash + paid)
+
+    await page.getByRole("navigation", { name: "My bets lists" }).getByRole("link", { name: "Settled" }).click()
+    await expect(page).toHaveURL(/\/sports\/bets\/settled$/)
+    const settled = page.getByTestId(`bet-${bet.id}`)
+    await expect(settled).toContainText("Cashed out")
+    await expect(settled.getByRole("region", { name: "How this bet was paid" }))
+      .toContainText(`Cashed out automatically for £${(paid / 100).toFixed(2)}, when the offer reached your amount of ${amountText}.`)
+    await shot(page, info, "my-bets-auto-cashed-out")
   } finally {
     await ops(page, "POST", "sim/pause", { paused: false })
   }

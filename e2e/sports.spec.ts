@@ -5,30 +5,17 @@
  * racing meetings and a race card; search. Screenshots at both widths via shot().
  */
 import { expect, test, type Page } from "@playwright/test"
-import { ops, shot } from "./support.js"
+import { ops, shot, apiGet as api, type MatchRef } from "./support.js"
 
 test.describe.configure({ mode: "serial" })
 
 interface Contract { readonly id: number; readonly name: string; readonly prices: { readonly fractional: string } | null }
 interface Market { readonly id: number; readonly status: string; readonly contracts: ReadonlyArray<Contract> }
-interface Match {
-  readonly id: number
-  readonly name: string
-  readonly game_name: string
-  readonly competition_slug: string
-  readonly competition_id: number
-  readonly slug: string
-  readonly status: string
+interface Match extends MatchRef {
   readonly home_team: string | null
   readonly main_market: Market | null
 }
 interface Home { readonly featured: ReadonlyArray<Match>; readonly in_play: ReadonlyArray<Match>; readonly starting_soon: ReadonlyArray<Match> }
-
-const api = async <T,>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(`/api/v1/${path}`)
-  expect(response.ok(), `GET ${path} → ${response.status()}`).toBe(true)
-  return response.json() as Promise<T>
-}
 
 const matchPath = (m: Match) => `/sports/${m.game_name}/${m.competition_slug}-${m.competition_id}/${m.slug}-${m.id}`
 

@@ -28,13 +28,21 @@ export const uiInputsHash = (root: string): string => {
   return hash.digest("hex")
 }
 
+/** Settings Vite bakes into the bundle (adapters/environment.ts): a build made without them is stale once they are set. */
+const BUILD_ENV = ["VITE_BRAND", "VITE_COUNTRY", "VITE_DEPLOYMENT", "VITE_ERROR_REPORTING_DSN", "VITE_RELEASE"] as const
+
+/** Empty when none is set, so a stamp from before these were counted stays valid. */
+export const buildEnvStamp = (env: NodeJS.ProcessEnv): string =>
+  BUILD_ENV.filter((name) => env[name]).map((name) => `${name}=${env[name]}`).join(";")
+
 /**
  * Returns true when it built, false when dist/ was already current. `environment` is the
  * deployment the build is for (VITE_ENVIRONMENT): non-production builds keep the developer menu.
  */
 export const ensureUiBuilt = async (root: string, environment: "development" | "production", log: (line: string) => void = console.log): Promise<boolean> => {
   const stampFile = join(root, "dist", ".inputs-hash")
-  const hash = `${environment}:${uiInputsHash(root)}`
+  const settings = buildEnvStamp(process.env)
+  const hash = `${environment}:${uiInputsHash(root)}${settings ? `:${createHash("sha256").update(settings).digest("hex")}` : ""}`
   if (existsSync(join(root, "dist", "index.html")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) return false
   log("Building the UI (first run, or its sources changed)…")
   process.env.VITE_ENVIRONMENT = environment

@@ -18,6 +18,8 @@ const main = async () => {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(root, "data"),
     redisUrl: env.REDIS_URL || undefined,
+    // A cluster's processes (scripts/cluster-launch.ts) keep to channels of their own on a shared Redis.
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
     staticDir: env.SKIP_UI_BUILD === "1" ? undefined : join(root, "dist"),
     production,

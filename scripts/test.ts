@@ -9,10 +9,12 @@
  * steps that failed. Without a Chromium, e2e does not run and the summary says so loudly; with
  * E2E_REQUIRED=1 (CI) that is a failure.
  */
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { chromiumPath } from "../e2e/chromium.js"
+import { outcomesOf, type Outcome } from "./e2e-outcomes.js"
+import { durationsOf, listE2e, splitByDuration, type Shard } from "./e2e-shards.js"
 
 const root = process.cwd()
 const results = join(root, "test-results")
@@ -28,6 +30,8 @@ interface Step {
   readonly note?: string
 }
 const steps: Step[] = []
+/** e2e journeys that failed or needed their retry, named again at the end. */
+const outcomes: Outcome[] = []
 
 const run = (command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}): boolean => {
   console.log(`\n▶ ${command} ${args.join(" ")}`)
@@ -36,6 +40,22 @@ const run = (command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEn
   console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.status ?? result.signal})`)
   return result.status === 0
 }
+
+/** Like `run`, but without blocking: for steps that run side by side. */
+const runAsync = (command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}): Promise<boolean> => {
+  console.log(`\n▶ ${command} ${args.join(" ")}`)
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } })
+    child.on("close", (code, signal) => {
+      console.log(`  (${args.join(" ")}: ${((Date.now() - started) / 1000).toFixed(1)} s, exit ${code ?? signal})`)
+      resolve(code === 0)
+    })
+  })
+}
+
+/** The Playwright projects (playwright.config.ts), one run each. */
+const E2E_PROJECTS = ["desktop", "mobile"] as const
 
 const readJson = (file: string): unknown => {
   try {
@@ -80,20 +100,79 @@ if (!chromium) {
 } else if (!built) {
   steps.push({ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, note: "e2e not run: the build failed" })
 } else {
-  const out = join(results, "e2e.json")
-  const ok = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-  const report = readJson(out) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | null
-  const stats = report?.stats
+  // The journeys split by last run's durations (scripts/e2e-shards.ts) into E2E_SHARDS shards
+  // (default 4) run side by side, each against its own server and database (port, data folder,
+  // report and artifacts of its own): most of an e2e journey waits on the page or the simulated
+  // feeds (an idle server takes ~3 % of a core), so four at once cut the wall time on two cores.
+  // Spec files do not share a server's state.
+  const shards = splitByDuration(listE2e(), Math.max(1, Number(process.env.E2E_SHARDS ?? 4)))
+  const escape = (file: string) => `e2e/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`
+  const runShard = async (shard: Shard, i: number) => {
+    const outs: Array<{ ok: boolean; out: string }> = []
+    for (const project of E2E_PROJECTS) {
+      const files = shard.filter((item) => item.project === project).map((item) => item.file)
+      if (files.length === 0) continue
+      const name = `${i + 1}-${project}`
+      const out = join(results, `e2e-${name}.json`)
+      const env = { E2E_RETRIES: process.env.E2E_RETRIES ?? "1", E2E_PORT: String(3310 + i), E2E_OUTPUT_DIR: `test-results/e2e-artifacts-${name}`, PLAYWRIGHT_JSON_OUTPUT_NAME: out }
+      outs.push({ ok: await runAsync("npx", ["playwright", "test", `--project=${project}`, ...files.map(escape)], env), out })
+    }
+    return outs
+  }
+  shards.forEach((shard, i) => console.log(`e2e shard ${i + 1}: ~${shard.reduce((n, item) => n + item.weight, 0)} s — ${shard.map((item) => `${item.project} ${item.file}`).join(", ")}`))
+  const done = (await Promise.all(shards.map(runShard))).flat()
+  const reports = done.map(({ out }) => readJson(out) as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; suites?: [] } | null)
+  const stats = reports.map((r) => r?.stats)
+  const reported = stats.every((s) => s !== undefined)
+  const sum = (key: "expected" | "unexpected" | "flaky" | "skipped") => stats.reduce((n, s) => n + (s?.[key] ?? 0), 0)
+  const ok = done.every((d) => d.ok)
+  outcomes.push(...outcomesOf(reports))
+  // What each file took, for the next split: `npm run e2e:durations` keeps them in e2e/durations.json.
+  writeFileSync(join(results, "e2e-durations.json"), `${JSON.stringify(durationsOf(reports), null, 2)}\n`)
   steps.push({
     name: "e2e",
-    ok: ok && stats !== undefined,
-    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-    failed: stats?.unexpected ?? (ok ? 0 : 1),
-    skipped: stats?.skipped ?? 0,
-    ...(stats === undefined ? { note: "no Playwright report was written" } : {}),
+    ok: ok && reported,
+    passed: sum("expected") + sum("flaky"),
+    failed: reported ? sum("unexpected") : Math.max(1, sum("unexpected")),
+    skipped: sum("skipped"),
+    ...(reported ? (sum("flaky") > 0 ? { note: `${sum("flaky")} passed only on their retry (listed above)` } : {}) : { note: "a Playwright report was not written" }),
   })
 }
 
+// 6. e2e against the cluster (three servers behind HAProxy on PostgreSQL and Redis, issue 19):
+// where those are at hand (CI installs HAProxy; the integration suites' TEST_DATABASE_URL and
+// REDIS_URL say the databases are up). Without them it is reported as not run, a failure in CI.
+{
+  const haproxy = spawnSync("sh", ["-c", "command -v haproxy"]).status === 0
+  const databases = Boolean(process.env.TEST_DATABASE_URL) && Boolean(process.env.REDIS_URL)
+  if (!chromium || !built || !haproxy || !databases) {
+    const why = !haproxy ? "no haproxy (apt-get install -y haproxy)" : !databases ? "TEST_DATABASE_URL and REDIS_URL unset" : "no Chromium or no build"
+    const note = `cluster e2e not run: ${why}`
+    console.log(`\n!! ${note}`)
+    steps.push({ name: "e2e-cluster", ok: !e2eRequired, passed: 0, failed: e2eRequired ? 1 : 0, skipped: 0, note })
+  } else {
+    const out = join(results, "e2e-cluster.json")
+    const ok = run("npx", ["playwright", "test", "-c", "playwright.cluster.config.ts", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_OUTPUT_DIR: "test-results/e2e-cluster-artifacts",
+    })
+    const report = readJson(out)
+    outcomes.push(...outcomesOf([report]))
+    const stats = (report as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | null)?.stats
+    steps.push({
+      name: "e2e-cluster",
+      ok: ok && stats !== undefined,
+      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+      failed: stats ? stats.unexpected ?? 0 : 1,
+      skipped: stats?.skipped ?? 0,
+      ...(stats ? {} : { note: "a Playwright report was not written" }),
+    })
+  }
+}
+
+if (outcomes.length > 0) {
+  console.log("\n── e2e journeys that failed, or passed only on their retry ──")
+  for (const o of outcomes) console.log(`${o.status === "failed" ? "FAIL " : "flaky"} ${o.name}\n${o.error.replace(/^/gm, "        ")}`)
+}
 console.log("\n── npm test ──────────────────────────────────────────────")
 for (const s of steps) {
   const counts = s.passed + s.failed + s.skipped > 0 ? ` ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ""}` : ""

@@ -4,6 +4,8 @@
  */
 import type { Db } from "./db/connect.js"
 import type { Clock } from "./domain/clock.js"
+import type { ErrorReportStore } from "./domain/error-reports/store.js"
+import type { Payments } from "./domain/payments/service.js"
 import type { SiteSettings } from "./domain/site/settings.js"
 import type { Sites } from "./domain/site/sites.js"
 import type { Hub } from "./realtime/hub.js"
@@ -20,6 +22,8 @@ export interface ServerContext {
   readonly busKind: "memory" | "redis"
   readonly production: boolean
   readonly sessionTtlMs: number
+  /** Absolute session lifetime from the login: sliding never extends a session past it. */
+  readonly sessionMaxAgeMs: number
   /** null: the operator routes are off. */
   readonly operatorToken: string | null
   /** Believe X-Forwarded-For (only behind a proxy that sets it). */
@@ -28,6 +32,18 @@ export interface ServerContext {
   readonly publicUrl: () => string
   readonly startedAt: number
   readonly socketConnections: () => number
-  /** The sportsbook catalogue and its simulated feed; null when the server runs without it. */
+  /**
+   * The sportsbook catalogue and its simulated feed; null when the server runs without it. On a
+   * cluster follower, a read-only copy of the leader's world (`sim.readOnly`), refreshed as the
+   * leader writes it; it changes object when this process is elected or deposed.
+   */
   readonly sim: Simulator | null
+  /** Whether this process runs the schedulers (server/cluster/leader.ts); always true on PGlite. */
+  readonly isLeader: () => boolean
+  /** This process's name in a cluster (NODE_NAME, else host:pid), for /api/cluster and logs. */
+  readonly node: string
+  /** The cashier and its payment provider sandbox (issue 13); null in production unless PAYMENTS_SANDBOX is set. */
+  readonly payments: Payments | null
+  /** What the local error-reporting ingest received (spec §7; routes/error-ingest.ts), in this process's memory. */
+  readonly errorReports: ErrorReportStore
 }

@@ -4,7 +4,13 @@
  *
  * Start-up order, undone in reverse by close() or by a failed start:
  *   lock the PGlite folder → open the database → migrate → seed the demo (not in production) →
- *   bus (memory or Redis) → realtime hub → settings → HTTP server + socket → listen.
+ *   bus (memory or Redis) → realtime hub → settings → leadership → HTTP server + socket → listen.
+ *
+ * Leadership (server/cluster/leader.ts): several processes may share one PostgreSQL. The leader
+ * runs the process-wide schedulers (`leaderWork` below: the simulator, settlement and its sweep,
+ * virtual races, live casino tables, the payment and limit-notice sweeps); the others serve the
+ * same API and sockets from a read-only copy of the leader's world, refreshed every
+ * `mirrorRefreshMs`, and hear the leader's pushes through Redis. On PGlite the one process leads.
  */
 import { createAdaptorServer } from "@hono/node-server"
 import type { Server } from "node:http"
@@ -25,6 +31,17 @@ import { Hub } from "./realtime/hub.js"
 import { attachSocketServer, type SocketServer } from "./realtime/socket-server.js"
 import { Simulator, simulatorOptionsFromEnv, type SimulatorOptions } from "./sim/simulator.js"
 import { startBetsService } from "./domain/betting/service.js"
+import { startLimitNotices } from "./domain/limits/notices.js"
+import { masterKeyFromSeed, randomMasterKey } from "./domain/virtuals/secure-rng.js"
+import { VirtualsService, virtualsSeedFromEnv, type VirtualsOptions } from "./domain/virtuals/service.js"
+import { completeOpenRounds } from "./domain/casino/rounds.js"
+import { DEFAULT_TIMINGS, startLiveCasino, type LiveTimings } from "./domain/casino/live/index.js"
+import { acknowledgeNotification } from "./domain/notifications/inbox.js"
+import { pushUser } from "./realtime/pushes.js"
+import { startPayments } from "./domain/payments/start.js"
+import { createErrorReportStore } from "./domain/error-reports/store.js"
+import { hostname } from "node:os"
+import { postgresLeadership, singleLeadership, type Leadership } from "./cluster/leader.js"
 
 export type { DemoCredentials } from "./db/seed.js"
 
@@ -53,6 +70,8 @@ export interface StartOptions {
   readonly clock?: Clock
   /** Session lifetime; default the SESSION_TTL_SECONDS environment variable, else 30 minutes. */
   readonly sessionTtlSeconds?: number
+  /** Absolute session lifetime from the login; default SESSION_MAX_AGE_SECONDS or 12 hours. */
+  readonly sessionMaxAgeSeconds?: number
   /** Base URL of the web app for links in mails; default this server's own URL. */
   readonly publicUrl?: string
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
@@ -68,6 +87,16 @@ export interface StartOptions {
    * from the environment; `false` runs without a catalogue; `tickMs: 0` only steps when told to.
    */
   readonly simulator?: false | Partial<SimulatorOptions>
+  /** Virtual sports (issue 17): on with the simulator unless `false`; VIRTUALS_SEED (else SIM_SEED) makes the draws reproducible. */
+  readonly virtuals?: false | Partial<VirtualsOptions>
+  /** The live casino tables (issue 16): on unless false; tests shorten the schedule. */
+  readonly liveCasino?: false | Partial<LiveTimings>
+  /** This process's name in a cluster (default NODE_NAME, else host:pid). */
+  readonly nodeName?: string
+  /** A follower reloads the leader's world this often (default CLUSTER_MIRROR_MS, else 5 s). */
+  readonly mirrorRefreshMs?: number
+  /** A follower tries to take the lead this often (default 1 s). */
+  readonly leaderRetryMs?: number
 }
 
 export interface RunningServer {
@@ -75,8 +104,14 @@ export interface RunningServer {
   readonly port: number
   /** The demo account to log in with, or null in production. */
   readonly demoAccount: DemoCredentials | null
-  /** The running simulator (tests step it), or null when disabled. */
+  /** The running simulator (tests step it), or null when disabled; a follower's read-only copy in a cluster. */
   readonly simulator: Simulator | null
+  /** Whether this process currently leads (always, on PGlite). */
+  isLeader(): boolean
+  /** Every route the HTTP app registered (method and pattern): the fuzz test walks them all. */
+  readonly routes: ReadonlyArray<{ readonly method: string; readonly path: string }>
+  /** The server's database (benches fund bettors through it). */
+  readonly db: Database["db"]
   close(): Promise<void>
 }
 
@@ -84,6 +119,14 @@ export const DEFAULT_SESSION_TTL_SECONDS = 30 * 60
 
 /** What the start script prints for a person to log in with: null in production. */
 export const demoCredentials = (production: boolean): DemoCredentials | null => (production ? null : DEMO_CREDENTIALS)
+
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
+
+const sessionMaxAgeSeconds = (option: number | undefined): number => {
+  if (option !== undefined) return option
+  const fromEnv = Number(process.env.SESSION_MAX_AGE_SECONDS)
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_SESSION_MAX_AGE_SECONDS
+}
 
 const sessionTtlSeconds = (option: number | undefined): number => {
   if (option !== undefined) return option
@@ -161,18 +204,14 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     // Every process hears the switch (settings.ts) and tells its own sockets.
     settings.onMaintenanceChange((active) => hub.deliverLocally({ to: "all", event: "maintenance", payload: { active } }))
 
-    let sim: Simulator | null = null
-    if (options.simulator !== false) {
-      sim = await Simulator.open(
-        { db: database.db, clock, hub, log },
-        { ...simulatorOptionsFromEnv(process.env), tickMs: 1000, flushMs: 500, ...(options.simulator ?? {}) },
-      )
-      const running = sim
-      cleanups.push(() => running.stop())
-    }
-
     let socketServer: SocketServer | null = null
     let baseUrl = ""
+    const node = options.nodeName ?? (process.env.NODE_NAME || `${hostname()}:${process.pid}`)
+    const leadership: Leadership = database.kind === "postgres" && options.databaseUrl
+      ? postgresLeadership({ url: options.databaseUrl, log, name: node, retryMs: options.leaderRetryMs })
+      : singleLeadership(log)
+    // The running simulator (leader), a read-only copy of the leader's world (follower), or null.
+    let sim: Simulator | null = null
     const ctx: ServerContext = {
       db: database.db,
       databaseKind: database.kind,
@@ -184,17 +223,122 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       busKind: bus.kind,
       production: options.production,
       sessionTtlMs: sessionTtlSeconds(options.sessionTtlSeconds) * 1000,
+      sessionMaxAgeMs: sessionMaxAgeSeconds(options.sessionMaxAgeSeconds) * 1000,
       operatorToken: options.operatorToken ? options.operatorToken : null,
       trustProxy: options.trustProxy ?? false,
       publicUrl: () => (options.publicUrl ?? baseUrl).replace(/\/+$/, ""),
       startedAt,
       socketConnections: () => socketServer?.connections ?? 0,
-      sim,
+      get sim() {
+        return sim
+      },
+      isLeader: () => leadership.isLeader(),
+      node,
+      errorReports: createErrorReportStore(),
+      // The cashier pushes the user after money moved; ctx is complete by the time it does.
+      payments: startPayments({ db: database.db, clock, log, sites: { ...sites, defaultBrand }, production: options.production, pushUser: (userId) => pushUser(ctx, userId), cleanups, leads: () => leadership.isLeader() }),
     }
 
-    // Settlement and the bets channel follow the simulator's results and price moves.
-    const betsService = startBetsService(ctx)
+    const simOptions: SimulatorOptions | null = options.simulator === false
+      ? null
+      : { ...simulatorOptionsFromEnv(process.env), tickMs: 1000, flushMs: 500, ...(options.simulator ?? {}) }
+    // The bets channel for bets placed through this process; the leader's also settles (below).
+    let betsService = startBetsService(ctx, { settles: false })
     cleanups.push(() => betsService.stop())
+
+    /** What the leader alone runs; returns what undoes it, in reverse. */
+    const leaderWork = async (): Promise<Array<() => Promise<void> | void>> => {
+      const undo: Array<() => Promise<void> | void> = []
+      if (simOptions) {
+        const running = await Simulator.open({ db: database.db, clock, hub, log }, simOptions)
+        sim = running
+        undo.push(() => running.stop())
+      }
+      // Settlement and the bets channel follow the simulator's results and price moves.
+      await betsService.stop()
+      betsService = startBetsService(ctx)
+      undo.push(async () => {
+        await betsService.stop()
+        betsService = startBetsService(ctx, { settles: false })
+      })
+      // `limits` notifications that time alone makes due (a raise's 24 hours passed), and stakes.
+      undo.push(startLimitNotices(ctx, 30_000))
+      // Casino (issue 16): rounds a crash left open between stake and result are completed now.
+      await completeOpenRounds(database.db, clock(), null)
+      if (options.liveCasino !== false) undo.push(await startLiveCasino(ctx, { ...DEFAULT_TIMINGS, ...(options.liveCasino ?? {}) }))
+      // Virtual sports (issue 17): their markets live in the simulator's world, so they run with it (or when asked).
+      if (options.virtuals !== false && (options.virtuals !== undefined || simOptions !== null)) {
+        const seed = virtualsSeedFromEnv(process.env)
+        const virtuals = await VirtualsService.start(ctx, { master: seed === null ? randomMasterKey() : masterKeyFromSeed(seed), tickMs: 500, ahead: 3, ...(options.virtuals ?? {}) })
+        undo.push(() => virtuals.stop())
+      }
+      return undo
+    }
+
+    // A follower's copy of the leader's world, reloaded on a timer (a full read: the leader writes
+    // behind in batches, so there is no change feed to follow; see the decision record).
+    const mirrorRefreshMs = options.mirrorRefreshMs ?? (Number(process.env.CLUSTER_MIRROR_MS) || 5_000)
+    let mirrorTimer: NodeJS.Timeout | null = null
+    let mirroring = false
+    const refreshMirror = async () => {
+      if (!simOptions || mirroring || leadership.isLeader()) return
+      mirroring = true
+      try {
+        const started = performance.now()
+        const copy = await Simulator.mirror({ db: database.db, clock, hub, log }, simOptions)
+        if (!leadership.isLeader() && mirrorTimer) sim = copy
+        const took = performance.now() - started
+        if (took > mirrorRefreshMs / 2) log(`[cluster] reloading the leader's world took ${Math.round(took)} ms (every ${mirrorRefreshMs} ms)`)
+      } catch (error) {
+        log(`[cluster] reloading the leader's world failed: ${(error as Error).message}`)
+      } finally {
+        mirroring = false
+      }
+    }
+    const follow = async () => {
+      if (mirrorTimer || !simOptions) return
+      mirrorTimer = setInterval(() => void refreshMirror(), mirrorRefreshMs)
+      mirrorTimer.unref()
+      await refreshMirror()
+    }
+    const stopFollowing = () => {
+      if (mirrorTimer) clearInterval(mirrorTimer)
+      mirrorTimer = null
+    }
+
+    let leading: Array<() => Promise<void> | void> = []
+    let closingDown = false
+    leadership.onElected(async () => {
+      stopFollowing()
+      while (mirroring) await new Promise((r) => setTimeout(r, 20))
+      sim = null
+      leading = await leaderWork()
+      log(`[cluster] ${node} leads: simulator, settlement, virtuals, live casino and sweeps run here`)
+    })
+    leadership.onDeposed(async () => {
+      for (const undo of leading.splice(0).reverse()) {
+        try {
+          await undo()
+        } catch (error) {
+          log(`[cluster] while stepping down: ${(error as Error).message}`)
+        }
+      }
+      sim = null
+      if (!closingDown) {
+        log(`[cluster] ${node} follows`)
+        await follow()
+      }
+    })
+    await leadership.start()
+    cleanups.push(async () => {
+      closingDown = true
+      stopFollowing()
+      await leadership.close()
+    })
+    if (!leadership.isLeader()) {
+      log(`[cluster] ${node} follows the leader`)
+      await follow()
+    }
 
     const app = buildApp(ctx, { staticDir: options.staticDir ?? null })
     const server = createAdaptorServer({ fetch: app.fetch }) as Server
@@ -206,8 +350,11 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
         const found = await lookupSession(database.db, token, clock())
         return found.status === "active" ? { userId: found.session.userId, sessionId: found.session.id } : null
       },
-      // Notifications are not stored yet; the acknowledgement is only logged.
-      acknowledge: async (userId, ackId) => log(`[socket] user ${userId ?? "-"} acknowledged ${ackId}`),
+      // The inbox marks the user's own notification read (server/domain/notifications/inbox.ts).
+      acknowledge: async (userId, ackId) => {
+        if (userId !== null) await acknowledgeNotification(database.db, userId, ackId, clock())
+        log(`[socket] user ${userId ?? "-"} acknowledged ${ackId}`)
+      },
     })
     socketServer = sockets
 
@@ -224,7 +371,12 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       url: baseUrl,
       port: address.port,
       demoAccount: demoCredentials(options.production),
-      simulator: sim,
+      get simulator() {
+        return sim
+      },
+      isLeader: () => leadership.isLeader(),
+      routes: app.routes.map((r) => ({ method: r.method, path: r.path })),
+      db: database.db,
       close: () => {
         closing ??= cleanUp().then(() => log("[server] closed"))
         return closing

@@ -2,13 +2,22 @@
 import { createRoot } from "react-dom/client"
 import { startRuntime } from "../adapters/runtime.js"
 import { App, StartupFailure } from "./app/App.js"
+import { preloadPath } from "./app/pages.js"
 
 const container = document.getElementById("root")
 if (!container) throw new Error("index.html has no #root element")
-const root = createRoot(container)
+// Render errors an error boundary caught (the boundary logs them) go to error reporting, which does
+// nothing unless it is on (spec §7; adapters/errors/reporter.ts). Uncaught ones reach the window's
+// error handler, which the reporting SDK watches once loaded.
+let reportError: (error: unknown) => void = () => {}
+const root = createRoot(container, { onCaughtError: (error) => reportError(error) })
 
 try {
   const runtime = startRuntime()
+  // The first page's chunk downloads while start-up fetches the site config, not after it: the
+  // page's largest paint waits on both (issue 19, LCP). Same key as the route host's own preload.
+  preloadPath(window.location.pathname)
+  reportError = (error) => runtime.reportError(error)
   root.render(<App runtime={{ store: runtime.store, exportLog: () => runtime.exportLog() }} />)
 } catch (error) {
   console.error("The app could not start", error)

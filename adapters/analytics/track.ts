@@ -6,7 +6,7 @@
  *
  * A sink that throws is contained: analytics must never break the product.
  */
-import type { AnalyticsEvent } from "../../core/app/commands.js"
+import type { AnalyticsEvent } from "../../core/kernel/index.js"
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void
 

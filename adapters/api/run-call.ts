@@ -20,8 +20,8 @@ import type { EventInput, EventOf } from "../../core/app/events.js"
 import { ErrorPayload } from "../../core/model/error.js"
 import type { HttpClient, HttpMethod } from "../http/client.js"
 import { versionedPath } from "../http/paths.js"
-import { ACKNOWLEDGEMENT, type AnyEndpoint, type ResponseSpec } from "./endpoint.js"
-import { ENDPOINTS, type EndpointTable } from "./endpoints.js"
+import { ACKNOWLEDGEMENT, type AnyEndpoint, type ResponseSpec } from "../../core/kernel/index.js"
+import { ENDPOINTS } from "./endpoints.js"
 
 export interface CallRunner {
   /** The event the call's outcome becomes; null when the call was cancelled. Never rejects. */
@@ -88,7 +88,7 @@ const safePath = (declaration: AnyEndpoint, call: Call): string => {
   }
 }
 
-export const createCallRunner = (client: HttpClient, endpoints: EndpointTable = ENDPOINTS): CallRunner => {
+export const createCallRunner = (client: HttpClient, endpoints: Readonly<Record<string, AnyEndpoint>> = ENDPOINTS): CallRunner => {
   const controllers = new Map<EndpointName, Set<AbortController>>()
 
   const execute = async (call: Call, declaration: AnyEndpoint, controller: AbortController): Promise<EventInput | null> => {
@@ -131,7 +131,7 @@ export const createCallRunner = (client: HttpClient, endpoints: EndpointTable = 
         if (Result.isFailure(decoded)) {
           return failed({ ...at, status: outcome.status, reason: "decode", error: null, detail: decoded.failure })
         }
-        return declaration.toEvent(decoded.success, call.requestId, input)
+        return declaration.toEvent(decoded.success, call.requestId, input) as EventInput
       }
     }
   }

@@ -7,7 +7,6 @@
  * write. None of that may break the app, so every access falls back to an in-memory copy that
  * lives as long as the page.
  */
-import type { StorageKey } from "../../core/app/commands.js"
 
 export const STORAGE_PREFIX = "sb:"
 
@@ -46,19 +45,15 @@ export const OVERRIDE_KEYS: ReadonlyArray<StorageName> = ["apiUrlOverride", "wsU
 /** Flags that read as true until the person changes them (spec §9: drawer and betslip expanded). */
 const FLAG_DEFAULTS: Partial<Record<StorageName, boolean>> = { drawerExpanded: true, betslipExpanded: true }
 
-// Compile-time check: every key core may persist is one we know how to store.
-const coreKeysAreKnown: Record<StorageKey, StorageName> = {
-  authToken: "authToken",
-  deviceId: "deviceId",
-  oddsFormat: "oddsFormat",
-  lastForcedReload: "lastForcedReload",
-  hideBalance: "hideBalance",
-  drawerExpanded: "drawerExpanded",
-  betslipExpanded: "betslipExpanded",
-  stakes: "stakes",
-  stakeOptions: "stakeOptions",
+/**
+ * The storage name of a key core persists. Areas declare the keys they write (`Area.storageKeys`,
+ * gathered in core/app/endpoints.ts STORAGE_KEYS); a spec checks every one is known here, and an
+ * unknown key is refused loudly rather than stored under a made-up name.
+ */
+export const storageNameOfCoreKey = (key: string): StorageName => {
+  if (!Object.hasOwn(STORAGE_KEYS, key)) throw new Error(`storage: core asked to persist '${key}', which no storage name maps`)
+  return key as StorageName
 }
-export const storageNameOfCoreKey = (key: StorageKey): StorageName => coreKeysAreKnown[key]
 
 export const prefixed = (name: StorageName): string => STORAGE_PREFIX + STORAGE_KEYS[name]
 

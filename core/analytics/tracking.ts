@@ -16,8 +16,11 @@
  * the batch is not empty.
  */
 import { Schema } from "effect"
-import { call, type Command } from "../app/commands.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
+import {
+  ACKNOWLEDGEMENT, at, call, completed, defineEndpoint, encodedBody, fixed, type Command, type Ctx, type LocationChanged, type Reducer, type Step,
+  type TimerFired,
+} from "../kernel/index.js"
+import type { SessionRoot } from "../session/index.js"
 
 export const TRACKING_BATCH_DELAY_MS = 500
 export const TRACKING_TIMER = "tracking-batch"
@@ -60,20 +63,31 @@ export const TrackingRequest = Schema.Struct({
 })
 export type TrackingRequest = typeof TrackingRequest.Type
 
+/** A view reports an analytics tracking event (spec §3); core batches and posts them (spec §7). */
+export const TrackingEventRecorded = Schema.TaggedStruct("TrackingEventRecorded", { at, tracking: TrackingInput })
+type Handled = LocationChanged | TimerFired | (typeof TrackingEventRecorded.Type)
+
+export const sendTracking = defineEndpoint<{ readonly events: ReadonlyArray<TrackingEvent> }>()({
+  name: "sendTracking", method: "POST", path: fixed("personalisation/tracking"),
+  // Spec §7: events array; failures ignored (core/errors raises nothing for this path).
+  body: encodedBody(TrackingRequest, (input: unknown) => input),
+  response: ACKNOWLEDGEMENT, toEvent: completed("sendTracking"),
+})
+
 export interface TrackingState {
   readonly batch: ReadonlyArray<TrackingEvent>
 }
 
 export const initialTracking: TrackingState = { batch: [] }
 
-const flush = (s: TrackingState, ctx: Ctx, cancel: boolean): Step<TrackingState> => {
+const flush = (s: TrackingState, ctx: Ctx<SessionRoot>, cancel: boolean): Step<TrackingState> => {
   if (s.batch.length === 0) return [s, []]
   const commands: Command[] = cancel ? [{ _tag: "CancelTimer", id: TRACKING_TIMER }] : []
-  commands.push(call("sendTracking", { events: s.batch }, ctx.nextId("req"), ctx.root.session.token))
+  commands.push(call(sendTracking, { events: s.batch }, ctx.nextId("req"), ctx.root.session.token))
   return [initialTracking, commands]
 }
 
-export const reduceTracking: Reducer<TrackingState> = (s, event, ctx) => {
+export const reduceTracking: Reducer<TrackingState, Handled, SessionRoot> = (s, event, ctx) => {
   switch (event._tag) {
     case "TrackingEventRecorded": {
       const batch = { batch: [...s.batch, { ...event.tracking, timestamp: ctx.at }] }

@@ -1,57 +1,34 @@
 /**
- * Commands: plain data describing an effect for the shell to run after the state is committed
- * (DESIGN.md §2). Never closures, so a log replay prints them and a test compares them.
+ * Commands as the whole app knows them: the kernel's, with each `Call` typed by the endpoint it
+ * names (built from the areas' endpoint tables), so a spec or a shell reading a Call's input gets
+ * that endpoint's input type.
  */
-import type { EndpointInputs, EndpointName } from "./endpoints.js"
-import type { Text } from "./text.js"
+import type { Command as KernelCommand, InputOf } from "../kernel/index.js"
+import type { AREAS } from "./areas.js"
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
+
+/** Every area's endpoints, merged: name → declaration. */
+export type EndpointTable = UnionToIntersection<
+  (typeof AREAS)[number] extends infer A ? A extends { readonly endpoints?: infer Ep } ? NonNullable<Ep> : never : never
+>
+export type EndpointName = keyof EndpointTable & string
+/** What each call takes from core. */
+export type EndpointInputs = { readonly [N in EndpointName]: InputOf<EndpointTable[N]> }
 
 export type Call = {
-  [E in EndpointName]: {
+  [N in EndpointName]: {
     readonly _tag: "Call"
-    readonly endpoint: E
-    readonly input: EndpointInputs[E]
+    readonly endpoint: N
+    readonly input: EndpointInputs[N]
     readonly requestId: string
-    /** Bearer token to send; the session's token at the time core asked. */
     readonly token: string | null
   }
 }[EndpointName]
 
-export type AnalyticsEvent = {
-  readonly name: string
-  readonly properties: Readonly<Record<string, string | number | boolean | null>>
-}
-
-/** Local-storage keys core writes (spec §9); the adapter adds the prefix. */
-export type StorageKey = "authToken" | "deviceId" | "oddsFormat" | "lastForcedReload" | "hideBalance" | "drawerExpanded"
-  | "betslipExpanded" | "stakes" | "stakeOptions"
-
-export type Command =
-  | Call
-  | { readonly _tag: "CancelCall"; readonly endpoint: EndpointName }
-  | { readonly _tag: "StartTimer"; readonly id: string; readonly fireAt: number }
-  | { readonly _tag: "CancelTimer"; readonly id: string }
-  | { readonly _tag: "Persist"; readonly key: StorageKey; readonly value: string | null }
-  | { readonly _tag: "Navigate"; readonly to: string; readonly replace: boolean }
-  | { readonly _tag: "Authenticate"; readonly token: string | null }
-  | { readonly _tag: "Subscribe"; readonly channel: string; readonly params: Readonly<Record<string, unknown>> }
-  | { readonly _tag: "Unsubscribe"; readonly channel: string; readonly params: Readonly<Record<string, unknown>> }
-  | { readonly _tag: "Acknowledge"; readonly ackId: string }
-  | { readonly _tag: "Track"; readonly event: AnalyticsEvent }
-  | { readonly _tag: "Reload" }
-  | { readonly _tag: "OpenExternal"; readonly url: string }
-  | { readonly _tag: "ClearOverrides" }
-  /** Write a cookie (spec §9 "Cookie helpers": lifetime in days, path /). */
-  | { readonly _tag: "SetCookie"; readonly name: string; readonly value: string; readonly maxAgeDays: number }
-  /** Load the cookie consent provider's script (spec §4 "Cookie consent"); it answers ConsentGiven. */
-  | { readonly _tag: "LoadConsentScript"; readonly providerId: string }
-  | { readonly _tag: "Log"; readonly level: "info" | "warn" | "error"; readonly message: string; readonly text?: Text }
-
+export type Command = Exclude<KernelCommand, { readonly _tag: "Call" }> | Call
 export type CommandTag = Command["_tag"]
 
-/** Builds a Call with the input type the endpoint expects. */
-export const call = <E extends EndpointName>(
-  endpoint: E,
-  input: EndpointInputs[E],
-  requestId: string,
-  token: string | null,
-): Call => ({ _tag: "Call", endpoint, input, requestId, token }) as Call
+/** Builds a Call by endpoint name (specs and the shell); areas call `call(declaration, …)` from the kernel. */
+export const call = <N extends EndpointName>(endpoint: N, input: EndpointInputs[N], requestId: string, token: string | null): Call =>
+  ({ _tag: "Call", endpoint, input, requestId, token }) as Call

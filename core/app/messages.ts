@@ -2,7 +2,9 @@
  * The ids of the messages core refers to, with their en-GB text. The formatjs catalogues in
  * ui/i18n must hold every one of them (a spec checks this), so core and views agree on names.
  */
-import { betsMessages } from "../bets/messages.js"
+import { autoCashoutMessages } from "../auto-cashout/index.js"
+import { betsMessages } from "../bets/index.js"
+import { betslipSettingsMessages } from "../betslip-settings/index.js"
 
 export const coreMessages = {
   "error.title": "Error",
@@ -36,6 +38,10 @@ export const coreMessages = {
   "inactivity.logout": "Logout",
   // My Bets (core/bets/messages.ts).
   ...betsMessages,
+  // Betslip settings (core/betslip-settings/messages.ts).
+  ...betslipSettingsMessages,
+  // Automatic cash-out (core/auto-cashout/messages.ts).
+  ...autoCashoutMessages,
 } as const
 
 export type CoreMessageId = keyof typeof coreMessages

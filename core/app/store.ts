@@ -6,8 +6,9 @@
  * event dispatched while another is being handled (by a listener or by the interpreter) waits its
  * turn, so every event sees the state its predecessors committed.
  */
+import { Schema } from "effect"
 import type { Command } from "./commands.js"
-import type { AppEvent, EventInput } from "./events.js"
+import { AppEvent, type EncodedAppEvent, type EventInput } from "./events.js"
 import { initialState, type AppState } from "./state.js"
 import { update } from "./update.js"
 import { createEventLog, DEFAULT_LOG_CAPACITY, type EventLog } from "../log/log.js"
@@ -22,7 +23,7 @@ export interface Store {
   getState(): AppState
   dispatch(event: EventInput): void
   subscribe(listener: () => void): () => void
-  readonly log: EventLog
+  readonly log: EventLog<AppState, AppEvent, EncodedAppEvent>
 }
 
 export interface StoreOptions {
@@ -32,10 +33,12 @@ export interface StoreOptions {
   readonly logCapacity?: number
 }
 
+const encodeEvent = Schema.encodeSync(AppEvent)
+
 export const createStore = ({ clock, interpret, initial = initialState, logCapacity = DEFAULT_LOG_CAPACITY }: StoreOptions): Store => {
   let state = initial
   const listeners = new Set<() => void>()
-  const log = createEventLog(initial === initialState ? null : initial, logCapacity)
+  const log = createEventLog<AppState, AppEvent, EncodedAppEvent>(encodeEvent, initial === initialState ? null : initial, logCapacity)
   const pending: EventInput[] = []
   let busy = false
 

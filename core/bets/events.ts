@@ -1,6 +1,6 @@
 /**
  * My Bets' events (core/bets/README.md): what the bettor did on the My Bets pages and the cash-out
- * step, and what the server answered or pushed. Composed into `AppEvent` (core/app/events.ts).
+ * step, and what the server answered or pushed. Registered by the My Bets area (index.ts).
  */
 import { Schema } from "effect"
 import { BetPush, BetsListStatus, BetsPage, CashoutResponse } from "../model/bets.js"
@@ -44,3 +44,5 @@ export const BETS_EVENTS = [
   CashoutOpened, CashoutPartChosen, CashoutConfirmed, CashoutCancelled,
   BetsPageLoaded, BetPushed, CashoutAnswered,
 ] as const
+
+export type BetsEvent = (typeof BETS_EVENTS)[number]["Type"]

@@ -7,9 +7,9 @@
  * The server's outcomes (server/domain/betting/returns.ts): won, lost, void, placed, for the bet
  * and for each leg; a full cash-out is `cashout_success: true`.
  */
-import { message, type Text } from "../app/text.js"
+import { message, type Text } from "../kernel/index.js"
 import type { BetLeg, BetReceipt } from "../model/betslip.js"
-import { winnings } from "../betslip/receipt.js"
+import { winnings } from "../betslip/index.js"
 import { listOf } from "./order.js"
 
 /** The bet as a whole: open, or how it ended. */
@@ -45,6 +45,11 @@ export const legStatus = (leg: Pick<BetLeg, "outcome" | "match_status">): LegSta
 
 const selectionName = (leg: BetLeg): string => leg.selections.map((s) => s.name).join(" + ") || leg.match_name
 
+/** The words for each state that names what the bet paid or would pay (a lost bet pays nothing). */
+const PAID_WORDS = {
+  won: "bets.explain.won", placed: "bets.explain.placed", void: "bets.explain.void", settled: "bets.explain.settled",
+} as const
+
 /**
  * How a settled or cashed-out bet was paid, one sentence per fact, in this order: the headline
  * (outcome and amount paid), each-way terms, legs settled at starting price, the best odds
@@ -59,27 +64,14 @@ export const explainPayout = (
   if (state === "open") return []
   const paid = winnings(bet)
   const lines: Text[] = []
-  switch (state) {
-    case "cashedOut":
-      lines.push(message("bets.explain.cashedOut", { amount: money(paid) }))
-      break
-    case "won":
-      lines.push(message("bets.explain.won", { amount: money(paid) }))
-      break
-    case "placed":
-      lines.push(message("bets.explain.placed", { amount: money(paid) }))
-      break
-    case "lost":
-      lines.push(message("bets.explain.lost"))
-      break
-    case "void":
-      lines.push(message("bets.explain.void", { amount: money(paid) }))
-      break
-    case "settled":
-      lines.push(message("bets.explain.settled", { amount: money(paid) }))
-      break
+  if (state === "cashedOut") {
+    // The bettor's automatic cash-out rule fired (core/auto-cashout): say so, with the amount set.
+    lines.push(bet.auto_cashout?.status === "triggered"
+      ? message("bets.explain.autoCashedOut", { amount: money(paid), rule: money(bet.auto_cashout.amount) })
+      : message("bets.explain.cashedOut", { amount: money(paid) }))
+    return lines
   }
-  if (state === "cashedOut") return lines
+  lines.push(state === "lost" ? message("bets.explain.lost") : message(PAID_WORDS[state], { amount: money(paid) }))
   if (bet.each_way) {
     const terms = [...new Set(bet.bet_legs.flatMap((l) => (l.each_way_description ? [l.each_way_description] : [])))]
     lines.push(terms.length > 0

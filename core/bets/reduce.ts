@@ -3,9 +3,19 @@
  * the bettor's bets by id, the open and settled lists with their paging, the `bets` subscription
  * and the cash-out flow of each bet. See README.md for the events and invariants.
  */
-import type { Command } from "../app/commands.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
-import { message } from "../app/text.js"
+import {
+  call, message, type Command, type Ctx, type Reducer, type RequestFailed, type SocketConnected, type Step, type TimerFired,
+} from "../kernel/index.js"
+import type { AutoCashoutAnswered } from "../auto-cashout/index.js"
+import type { BetsPlaced } from "../betslip/index.js"
+import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js"
+import { snackbarRaised } from "../snackbars/index.js"
+import { selectCurrency, type WalletRoot } from "../wallet/index.js"
+import { cashoutBet, getBets } from "./endpoints.js"
+import type { BetsEvent } from "./events.js"
+
+type Root = SessionRoot & WalletRoot
+type Handled = BetsEvent | UserChanged | SessionEnded | SocketConnected | TimerFired | RequestFailed | (typeof BetsPlaced.Type) | AutoCashoutAnswered
 import { formatMoney } from "../format/money.js"
 import type { BetReceipt } from "../model/betslip.js"
 import type { BetsListStatus, BetsPage } from "../model/bets.js"
@@ -73,23 +83,23 @@ const newestId = (s: BetsState): number | null => {
 }
 
 /** Asks for the first page again, as many bets as the pages loaded so far (a refresh keeps the depth). */
-const loadFirst = (s: BetsState, list: BetsListStatus, ctx: Ctx): Step<BetsState> => {
+const loadFirst = (s: BetsState, list: BetsListStatus, ctx: Ctx<Root>): Step<BetsState> => {
   const held = s.lists[list]
   const requestId = ctx.nextId("req")
   const limit = BETS_PAGE_SIZE * Math.max(1, held.pages)
   return [
     withList(s, list, { status: held.status === "ready" ? "ready" : "loading", requestId, ceiling: newestId(s) }),
-    [{ _tag: "Call", endpoint: "getBets", input: { list, limit, before: null }, requestId, token: ctx.root.session.token }],
+    [call(getBets, { list, limit, before: null }, requestId, ctx.root.session.token)],
   ]
 }
 
-const loadMore = (s: BetsState, list: BetsListStatus, ctx: Ctx): Step<BetsState> => {
+const loadMore = (s: BetsState, list: BetsListStatus, ctx: Ctx<Root>): Step<BetsState> => {
   const held = s.lists[list]
   if (held.status !== "ready" || held.nextBefore === null || held.requestId !== null) return [s, []]
   const requestId = ctx.nextId("req")
   return [
     withList(s, list, { requestId }),
-    [{ _tag: "Call", endpoint: "getBets", input: { list, limit: BETS_PAGE_SIZE, before: held.nextBefore }, requestId, token: ctx.root.session.token }],
+    [call(getBets, { list, limit: BETS_PAGE_SIZE, before: held.nextBefore }, requestId, ctx.root.session.token)],
   ]
 }
 
@@ -122,8 +132,8 @@ const pageLoaded = (s: BetsState, list: BetsListStatus, requestId: string, befor
   })
 }
 
-const money = (ctx: Ctx, minor: number): string =>
-  formatMoney(minor, ctx.root.session.user?.account.currency ?? ctx.root.site.config?.default_currency ?? "gbp", ctx.root.site.locale)
+const money = (ctx: Ctx<Root>, minor: number): string =>
+  formatMoney(minor, selectCurrency(ctx.root), ctx.root.site.locale)
 
 const withoutFlow = (s: BetsState, betId: number): BetsState => {
   if (!(betId in s.cashouts)) return s
@@ -133,7 +143,7 @@ const withoutFlow = (s: BetsState, betId: number): BetsState => {
 
 const withFlow = (s: BetsState, betId: number, flow: CashoutFlow): BetsState => ({ ...s, cashouts: { ...s.cashouts, [betId]: flow } })
 
-const confirmCashout = (s: BetsState, betId: number, ctx: Ctx): Step<BetsState> => {
+const confirmCashout = (s: BetsState, betId: number, ctx: Ctx<Root>): Step<BetsState> => {
   const flow = s.cashouts[betId]
   const bet = s.bets[betId]
   if (flow?._tag !== "Confirming" || !bet || !canCashOut(bet)) return [s, []]
@@ -142,19 +152,19 @@ const confirmCashout = (s: BetsState, betId: number, ctx: Ctx): Step<BetsState> 
   const requestId = ctx.nextId("req")
   const until = ctx.at + Math.max(0, bet.cashout_delay ?? 0) * 1000
   return [withFlow(s, betId, { _tag: "Requesting", requestId, amount, part, until }), [
-    { _tag: "Call", endpoint: "cashoutBet", input: { betId, amount, stake: part }, requestId, token: ctx.root.session.token },
+    call(cashoutBet, { betId, amount, stake: part }, requestId, ctx.root.session.token),
     { _tag: "StartTimer", id: cashoutTimerId(betId), fireAt: answerDeadline(ctx.at, bet.cashout_delay) },
   ]]
 }
 
-const cashoutAnswered = (s: BetsState, e: { requestId: string; betId: number; response: { result: string; bet: BetReceipt; paid: number } }, ctx: Ctx): Step<BetsState> => {
+const cashoutAnswered = (s: BetsState, e: { requestId: string; betId: number; response: { result: string; bet: BetReceipt; paid: number } }, ctx: Ctx<Root>): Step<BetsState> => {
   const flow = s.cashouts[e.betId]
   const mine = flow?._tag === "Requesting" && flow.requestId === e.requestId
   const taken = takeBets(s, [e.response.bet])
   const commands: Command[] = mine ? [{ _tag: "CancelTimer", id: cashoutTimerId(e.betId) }] : []
   // Money paid is news whenever it arrives, even after the flow stopped waiting for it.
   if (e.response.result === "success") {
-    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("bets.cashout.done", { amount: money(ctx, e.response.paid) }) } })
+    ctx.raise(snackbarRaised({ type: "success", title: message("bets.cashout.done", { amount: money(ctx, e.response.paid) }) }))
     return [mine ? withoutFlow(taken, e.betId) : taken, commands]
   }
   if (!mine) return [taken, commands]
@@ -162,14 +172,14 @@ const cashoutAnswered = (s: BetsState, e: { requestId: string; betId: number; re
   if (e.response.result === "new_offer" && bet && canCashOut(bet)) {
     return [withFlow(taken, e.betId, { _tag: "Confirming", part: clampPart(flow.part, bet.stake, bet.number_of_bets), renewed: true }), commands]
   }
-  ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "warning", title: message("bets.cashout.unavailable") } })
+  ctx.raise(snackbarRaised({ type: "warning", title: message("bets.cashout.unavailable") }))
   return [withoutFlow(taken, e.betId), commands]
 }
 
 /** No answer by the deadline: stop waiting and ask the server how the bet stands now. */
-const cashoutTimedOut = (s: BetsState, betId: number, ctx: Ctx): Step<BetsState> => {
+const cashoutTimedOut = (s: BetsState, betId: number, ctx: Ctx<Root>): Step<BetsState> => {
   if (s.cashouts[betId]?._tag !== "Requesting") return [s, []]
-  ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "warning", title: message("bets.cashout.noAnswer") } })
+  ctx.raise(snackbarRaised({ type: "warning", title: message("bets.cashout.noAnswer") }))
   let step: Step<BetsState> = [withoutFlow(s, betId), []]
   for (const list of ["open", "settled"] as const) {
     if (s.lists[list].status !== "idle") step = then(step, (x) => loadFirst(x, list, ctx))
@@ -179,7 +189,7 @@ const cashoutTimedOut = (s: BetsState, betId: number, ctx: Ctx): Step<BetsState>
 
 const TIMER_PREFIX = cashoutTimerId(0).replace(/0$/, "")
 
-export const reduceBets: Reducer<BetsState> = (s, event, ctx) => {
+export const reduceBets: Reducer<BetsState, Handled, Root> = (s, event, ctx) => {
   switch (event._tag) {
     case "UserChanged":
       return s.subscribed ? [s, []] : [{ ...s, subscribed: true }, [{ _tag: "Subscribe", ...BETS_CHANNEL }]]
@@ -215,7 +225,18 @@ export const reduceBets: Reducer<BetsState> = (s, event, ctx) => {
       return loadMore(s, event.list, ctx)
     case "BetsPageLoaded":
       return [pageLoaded(s, event.list, event.requestId, event.before, event.page), []]
-    case "BetPushed":
+    case "BetPushed": {
+      const next = takeBets(s, [event.bet])
+      // The bettor's automatic cash-out fired on the server (the bet held had its rule waiting): news.
+      const held = s.bets[event.bet.id]
+      const now = next.bets[event.bet.id]
+      if (held?.auto_cashout?.status === "active" && now?.auto_cashout?.status === "triggered") {
+        ctx.raise(snackbarRaised({ type: "success", title: message("bets.autoCashout.done", { amount: money(ctx, now.cash_winnings ?? 0) }) }))
+      }
+      return [next, []]
+    }
+    case "AutoCashoutAnswered":
+      // PUT / DELETE bets/{id}/auto-cashout: the bet with its rule as it stands now (core/auto-cashout).
       return [takeBets(s, [event.bet]), []]
     case "BetsPlaced":
       // Receipts of a placement are the bets' first copies: they enter the open list at once.

@@ -7,11 +7,13 @@
  *   selectBetCard(id)      → BetCard | null: everything a card shows, money already formatted
  *   selectOpenBetCount     → User.open_bet_count (kept live by the `user` push), null when logged out
  */
-import type { AppState } from "../app/state.js"
-import { selectCurrency, selectOddsFormat } from "../app/selectors.js"
-import type { Text } from "../app/text.js"
-import { hasCashOut, totalBetAmount, winnings } from "../betslip/receipt.js"
-import { priceText } from "../catalogue/selectors.js"
+import { takesAutoCashout } from "../auto-cashout/index.js"
+import { memoKeyed, type Text } from "../kernel/index.js"
+import { hasCashOut, totalBetAmount, winnings } from "../betslip/index.js"
+import { priceText } from "../catalogue/index.js"
+import { selectOddsFormat, type PreferencesRoot } from "../preferences/index.js"
+import type { SessionRoot } from "../session/index.js"
+import { selectCurrency, type WalletRoot } from "../wallet/index.js"
 import { formatMoney } from "../format/money.js"
 import type { BetLeg, BetReceipt } from "../model/betslip.js"
 import type { BetsListStatus } from "../model/bets.js"
@@ -19,7 +21,11 @@ import type { OddsFormat } from "../model/primitives.js"
 import { canCashOut, clampPart, minimumPart, partAmount, type CashoutFlow } from "./cashout.js"
 import { betState, explainPayout, legStatus, type BetState, type LegStatus } from "./explain.js"
 import { idsOfList, listOf } from "./order.js"
-import type { BetsListLoad, BetsListState } from "./reduce.js"
+import type { BetsListLoad, BetsListState, BetsState } from "./reduce.js"
+
+/** What My Bets' views read: the slice, the wallet's currency, the odds format and the session's user. */
+export type BetsRoot = { readonly bets: BetsState } & WalletRoot & PreferencesRoot & SessionRoot
+type AppState = BetsRoot
 
 export interface BetsListView {
   readonly status: BetsListLoad
@@ -53,17 +59,21 @@ export interface BetLegView {
 }
 
 export type CashoutView =
-  /** The offer stands: the button shows the amount. */
-  | { readonly _tag: "Offer"; readonly amount: string }
+  /**
+   * The offer stands: the button shows the amount; `fairValue` is what the bet is worth at the
+   * current prices, the offer without the margin, shown beside it (null when the server sent none).
+   */
+  | { readonly _tag: "Offer"; readonly amount: string; readonly fairValue: string | null }
   /** Temporarily not possible (a leg suspended): shown greyed, with the reason. */
   | { readonly _tag: "Disabled" }
   /**
    * The confirm step: `amount` is what the chosen part returns now; `part` the stake cashed out
    * (null = all), between `minimum` and `stake`; `renewed`: the price moved during the last request
-   * and this is a new offer; `available`: the offer can be taken right now.
+   * and this is a new offer; `available`: the offer can be taken right now; `fairValue`: the chosen
+   * part's share of the fair value (null when the server sent none).
    */
   | {
-      readonly _tag: "Confirming"; readonly amount: string; readonly fullAmount: string; readonly part: number | null
+      readonly _tag: "Confirming"; readonly amount: string; readonly fairValue: string | null; readonly fullAmount: string; readonly part: number | null
       readonly partText: string; readonly stake: number; readonly minimum: number; readonly step: number; readonly renewed: boolean; readonly available: boolean
     }
   /** The request is in flight; the server answers by `until` (epoch ms), after the bet's cash-out delay. */
@@ -91,19 +101,17 @@ export interface BetCard {
   readonly cashout: CashoutView | null
   /** How a settled bet was paid, one sentence each (explain.ts); empty while open. */
   readonly explanation: ReadonlyArray<Text>
+  /**
+   * The bettor's automatic cash-out (core/auto-cashout): null when the bet cannot take one (settled,
+   * or no cash-out); else the rule set (`amount` formatted, `amountValue` minor units, null when
+   * none) and whether it fired.
+   */
+  readonly autoCashout: {
+    readonly rule: { readonly amount: string; readonly amountValue: number; readonly status: "active" | "triggered" } | null
+  } | null
 }
 
-const memoBy = <K, I extends ReadonlyArray<unknown>, R>(compute: (...inputs: I) => R) => {
-  const cache = new Map<K, { inputs: I; result: R }>()
-  return (key: K, ...inputs: I): R => {
-    const hit = cache.get(key)
-    if (hit && hit.inputs.every((x, i) => x === inputs[i])) return hit.result
-    const result = compute(...inputs)
-    if (cache.size > 500) cache.clear()
-    cache.set(key, { inputs, result })
-    return result
-  }
-}
+const memoBy = <K, I extends ReadonlyArray<unknown>, R>(compute: (...inputs: I) => R) => memoKeyed<K, I, R>(compute, 500)
 
 const listView = memoBy<BetsListStatus, [Readonly<Record<number, BetReceipt>>, BetsListState, BetsListStatus], BetsListView>((bets, state, list) => ({
   status: state.status,
@@ -135,6 +143,12 @@ const legView = (leg: BetLeg, format: OddsFormat): BetLegView => ({
   boosted: leg.boosted,
 })
 
+/** The fair value beside an offer (of the part `share` picks), formatted; null without one. */
+const fairOf = (bet: BetReceipt, share: (fair: number) => number, money: (minor: number) => string): string | null => {
+  const fair = bet.cashout_fair_value
+  return fair === undefined || fair === null || !canCashOut(bet) ? null : money(share(fair))
+}
+
 const cashoutView = (bet: BetReceipt, flow: CashoutFlow | undefined, money: (minor: number) => string): CashoutView | null => {
   if (flow?._tag === "Requesting") return { _tag: "Requesting", amount: money(flow.amount), until: flow.until }
   if (!hasCashOut(bet)) return null
@@ -143,11 +157,12 @@ const cashoutView = (bet: BetReceipt, flow: CashoutFlow | undefined, money: (min
     const full = bet.cashout_amount ?? 0
     const part = clampPart(flow.part, bet.stake, bet.number_of_bets)
     return {
-      _tag: "Confirming", amount: money(partAmount(full, bet.stake, part)), fullAmount: money(full), part,
+      _tag: "Confirming", amount: money(partAmount(full, bet.stake, part)), fairValue: fairOf(bet, (fair) => partAmount(fair, bet.stake, part), money),
+      fullAmount: money(full), part,
       partText: money(part ?? bet.stake), stake: bet.stake, minimum: minimumPart(bet.stake, bet.number_of_bets), step: Math.max(1, bet.number_of_bets), renewed: flow.renewed, available,
     }
   }
-  return available ? { _tag: "Offer", amount: money(bet.cashout_amount!) } : { _tag: "Disabled" }
+  return available ? { _tag: "Offer", amount: money(bet.cashout_amount!), fairValue: fairOf(bet, (fair) => fair, money) } : { _tag: "Disabled" }
 }
 
 const card = memoBy<number, [BetReceipt, CashoutFlow | undefined, OddsFormat, string, string], BetCard>((bet, flow, format, currency, locale) => {
@@ -172,6 +187,9 @@ const card = memoBy<number, [BetReceipt, CashoutFlow | undefined, OddsFormat, st
     legs: bet.bet_legs.map((leg) => legView(leg, format)),
     cashout: list === "open" ? cashoutView(bet, flow, money) : null,
     explanation: explainPayout(bet, money, (leg) => legPrice(leg, format)),
+    autoCashout: list === "open" && takesAutoCashout(bet)
+      ? { rule: bet.auto_cashout ? { amount: money(bet.auto_cashout.amount), amountValue: bet.auto_cashout.amount, status: bet.auto_cashout.status } : null }
+      : null,
   }
 })
 

@@ -1,6 +1,6 @@
 /**
  * The betslip's events (see README.md for what each means to a view). Past-tense facts: what the
- * bettor did on the slip, and what the server answered. Composed into `AppEvent` (core/app/events.ts).
+ * bettor did on the slip, and what the server answered. Registered by the betslip area (index.ts).
  *
  * `contractId: null` names the slip-wide stake / voucher / each-way (the accumulator or the chosen
  * multiple); a number names the leg with that contract id.
@@ -56,3 +56,5 @@ export const BETSLIP_EVENTS = [
   BetPlacementRequested, ReceiptDismissed, SelectionsKept, BetslipToggled, BetBuilderModeToggled,
   BetBuilderSelectionToggled, BetBuilderCartAddedToSlip, BetslipSynced, BetBuilderCartSynced, BetsPlaced,
 ] as const
+
+export type BetslipEvent = (typeof BETSLIP_EVENTS)[number]["Type"]

@@ -41,9 +41,16 @@ export const initialBetslipUi = (defaultStake = DEFAULT_STAKE, stakeOptions: Rea
   activeVoucherId: null, editingLegId: null, reusableSlip: null,
 })
 
+/**
+ * A leg as bets/place takes it. The price sent is the one the bettor agreed to (`initial_prices`;
+ * the current one when there is none): under "ask" the two are equal once a move is acknowledged,
+ * and under "higher" or "any" the server then judges a move against the same price the slip did
+ * (rules.ts `mustAcknowledgeOddsChange`), so a price that went up and came back down is refused by
+ * both, and one still above the agreed price is taken by both.
+ */
 const placeLeg = (leg: BetslipContract): PlaceBetLeg => ({
   id: leg.leg_id,
-  price: leg.applied_start_price ? null : (leg.prices?.fractional ?? null),
+  price: leg.applied_start_price ? null : ((leg.initial_prices ?? leg.prices)?.fractional ?? null),
   selections: leg.selections.map((s) => ({ market_id: s.market_id, contract_id: s.contract_id })),
   each_way: leg.applied_each_way && leg.each_way !== null ? { deduction: leg.each_way.deduction, placement: leg.each_way.placement } : null,
   start_price: leg.applied_start_price,

@@ -44,16 +44,25 @@
  * - the place debounce is leading-edge: the first tap places at once, taps in the next 300 ms are
  *   dropped (a double click never sends twice, and the bettor waits for nothing);
  * - a visitor who taps place is sent to log in (bets/place needs a session);
+ * - a logged-in bettor whose stake is over the cash (plus bonus money with use_bonus) they hold gets
+ *   AddFunds with the shortfall instead of a place call (add-funds.ts);
  * - a failed sync drops the picks that never reached the slip (the error catalogue says why).
  */
-import { call } from "../app/commands.js"
-import type { EndpointInputs } from "../app/endpoints.js"
-import type { AnyEvent, Ctx, Reducer, Step } from "../app/step.js"
-import type { AppState } from "../app/state.js"
-import { contractAvailability, isPickable } from "../catalogue/availability.js"
-import { resolveFeatures } from "../flags/flags.js"
+import { call, cancelCall, castDraft, produce, type AppStarted, type Ctx, type LocationChanged, type Reducer, type RequestFailed, type SocketConnected, type Step, type TimerFired } from "../kernel/index.js"
+import {
+  contractAvailability, isPickable, type CatalogueState, type MarketsPushed, type SelectionToggled,
+} from "../catalogue/index.js"
+import { selectOwnDefaultStake, selectOwnQuickStakes, selectPriceChangeRule, type BetslipSettingsRoot } from "../betslip-settings/index.js"
+import { resolveFeatures, type FlagsRoot } from "../flags/index.js"
+import { modalRequested } from "../modals/index.js"
+import type { WalletRoot } from "../wallet/index.js"
+import { addFundsRequest, stakeShortfall } from "./add-funds.js"
 import type { Betslip, BetslipContract, PlaceBetsRequest } from "../model/betslip.js"
-import { SPECIAL_BRAND } from "../site/brands.js"
+import type { PriceChangeRule } from "../model/sportsbook.js"
+import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js"
+import { SPECIAL_BRAND } from "../site/index.js"
+import { getBetslip, placeBets, syncBetBuilderCart, syncBetslip, type SyncBetslipInput } from "./endpoints.js"
+import type { BetslipEvent } from "./events.js"
 import {
   betBuilderCartLoaded, betBuilderModeToggled, betBuilderSelectionToggled, initialBetBuilder, isBetBuilderCartValid,
   type BetBuilderState, type CartSync,
@@ -72,98 +81,23 @@ import { applyMarketPush, oddsChangedLegs } from "./slip-pushes.js"
 import { parseStakeText } from "./stake-input.js"
 import { persistStakes, sane, startingStakes } from "./stored-stakes.js"
 import { slipProblems } from "./validity.js"
+import { emptyBetslip, initialBetslip, REFRESH_INTERVAL_MS, REFRESH_TIMER, type BetslipState } from "./state.js"
+
+export { emptyBetslip, initialBetslip, REFRESH_INTERVAL_MS, REFRESH_TIMER, type BetslipState, type PlacementInFlight } from "./state.js"
+
+/**
+ * What the betslip reads beyond its slice: the session, the flags (BETBUILDERV2), the site, the
+ * catalogue, the bettor's betslip settings (price-change rule, own stakes) and the wallet (AddFunds).
+ */
+export type BetslipRoot = SessionRoot & FlagsRoot & BetslipSettingsRoot & WalletRoot & { readonly catalogue: CatalogueState }
+type AppState = BetslipRoot
+type Handled =
+  | BetslipEvent | AppStarted | LocationChanged | RequestFailed | SocketConnected | TimerFired | SelectionToggled | MarketsPushed
+  | UserChanged | SessionEnded
 
 /** spec §9 "Button click debounce 300 ms": the place button. */
 export const PLACE_DEBOUNCE_MS = 300
 export const PLACE_DEBOUNCE_TIMER = "betslip:place-debounce"
-/** The slip before the server said anything: no legs, spec §3 defaults. */
-export const emptyBetslip = (accumulatorStake = DEFAULT_STAKE): Betslip => ({
-  accumulator_stake: accumulatorStake,
-  accumulator_applied_voucher: null,
-  accumulator_applied_each_way: false,
-  accumulator_available_vouchers: [],
-  accumulator_max_bet: null,
-  accumulator_prices: null,
-  credits_available: false,
-  credits: 0,
-  all_contracts: [],
-  type: SINGLE,
-  use_bonus: false,
-  vouchers: [],
-  bet_types: [],
-  bet_type_groups: [],
-  default_bet_type_selection: null,
-  selected_bet_type: null,
-})
-
-/** The refresh window after a price-moving push (see the header): at most one refresh sync per window. */
-export const REFRESH_INTERVAL_MS = 1000
-export const REFRESH_TIMER = "betslip:refresh"
-
-/** A placement sent and not yet answered. */
-export interface PlacementInFlight {
-  readonly requestId: string
-  readonly request: PlaceBetsRequest
-  readonly idempotencyKey: string
-}
-
-export interface BetslipState {
-  /** spec §2.10: Review is suppressed while a bet receipt is shown. */
-  readonly receiptShown: boolean
-  /** The picks, in the order picked: legs and picks still syncing. */
-  readonly contractIds: ReadonlyArray<number>
-  readonly slip: Betslip
-  readonly ui: BetslipUiState
-  /** spec §3 Interface settings betslipExpanded (stored, default true). */
-  readonly expanded: boolean
-  /** spec §3 Interface settings betBuilderOpen is `betBuilder.open`. */
-  readonly betBuilder: BetBuilderState
-  /** The betslip call whose answer the slip waits for; older answers are ignored. */
-  readonly syncRequestId: string | null
-  readonly cartRequestId: string | null
-  readonly placing: PlacementInFlight | null
-  /** A place tap happened less than 300 ms ago (until the debounce timer fires). */
-  readonly debouncing: boolean
-  /** Stakes waiting for their leg (deep link bstake, storage), by contract id. */
-  readonly rememberedStakes: Readonly<Record<number, number>>
-  /** A deep link's bet kind, applied when its legs arrive. */
-  readonly pendingLinkType: "single" | "acca" | null
-  /** The search string of the last betslip deep link followed (a link fills the slip once). */
-  readonly linkSearch: string | null
-  /** When the server last answered with the slip (epoch ms): "now" for best odds guaranteed. */
-  readonly syncedAt: number
-  /**
-   * Bet builder legs picked and not yet answered: pick key (in `contractIds`) → the cart's contract
-   * ids. The key is provisional (minus the smallest id, as the reference server names the leg); the
-   * answer's leg id replaces it, and a leg on the slip carries its ids in `selections`.
-   */
-  readonly betBuilderLegs: Readonly<Record<string, ReadonlyArray<number>>>
-  /** A refresh window is open (its timer runs). */
-  readonly refreshWindow: boolean
-  /** A leg moved inside the window: one refresh sync is owed when it closes. */
-  readonly refreshOwed: boolean
-}
-
-export const initialBetslip: BetslipState = {
-  receiptShown: false,
-  contractIds: [],
-  slip: emptyBetslip(),
-  ui: initialBetslipUi(),
-  expanded: true,
-  betBuilder: initialBetBuilder,
-  syncRequestId: null,
-  cartRequestId: null,
-  placing: null,
-  debouncing: false,
-  rememberedStakes: {},
-  pendingLinkType: null,
-  linkSearch: null,
-  syncedAt: 0,
-  betBuilderLegs: {},
-  refreshWindow: false,
-  refreshOwed: false,
-}
-
 // ── helpers ─────────────────────────────────────────────────────────────────
 
 const withReceiptShown = (s: BetslipState): BetslipState =>
@@ -178,7 +112,7 @@ const betBuilderLegOf = (slip: Betslip, id: number): ReadonlyArray<number> | nul
 }
 
 /** The syncBetslip input: the picks, and the contract ids of each bet builder leg among them (v1 sends those as one leg). */
-const syncInput = (s: BetslipState, v2: boolean): EndpointInputs["syncBetslip"] => {
+const syncInput = (s: BetslipState, v2: boolean): SyncBetslipInput => {
   const groups: Record<string, ReadonlyArray<number>> = {}
   let any = false
   for (const id of s.contractIds) {
@@ -195,16 +129,16 @@ const syncInput = (s: BetslipState, v2: boolean): EndpointInputs["syncBetslip"] 
  * POST betslip with the current picks; the answer replaces the one in flight. Whatever a refresh
  * owed is paid by it (it asks the server after the push). `quiet` (a refresh) leaves `ui.syncing`.
  */
-const sync = (s: BetslipState, ctx: Ctx, token: string | null = ctx.root.session.token, quiet = false): Step<BetslipState> => {
+const sync = (s: BetslipState, ctx: Ctx<AppState>, token: string | null = ctx.root.session.token, quiet = false): Step<BetslipState> => {
   const requestId = ctx.nextId("betslip")
   return [
     { ...s, syncRequestId: requestId, refreshOwed: false, ui: quiet ? s.ui : { ...s.ui, syncing: true } },
-    [call("syncBetslip", syncInput(s, v2Of(ctx.root)), requestId, token)],
+    [call(syncBetslip, syncInput(s, v2Of(ctx.root)), requestId, token)],
   ]
 }
 
 /** A leg moved on a push: sync now and open the window, or owe one sync when the open window closes. */
-const refresh = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+const refresh = (s: BetslipState, ctx: Ctx<AppState>): Step<BetslipState> => {
   if (s.contractIds.length === 0) return [s, []]
   if (s.refreshWindow) return [s.refreshOwed ? s : { ...s, refreshOwed: true }, []]
   const [next, commands] = sync(s, ctx, ctx.root.session.token, true)
@@ -212,37 +146,39 @@ const refresh = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
 }
 
 /** The window closed: pay what is owed (which opens the next window), or stay closed. */
-const refreshWindowClosed = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+const refreshWindowClosed = (s: BetslipState, ctx: Ctx<AppState>): Step<BetslipState> => {
   if (!s.refreshWindow) return [s, []]
   const closed: BetslipState = { ...s, refreshWindow: false, refreshOwed: false }
   return s.refreshOwed ? refresh(closed, ctx) : [closed, []]
 }
 
 /** GET betslip: the bettor's saved slip (after logging in with nothing picked). */
-const load = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+const load = (s: BetslipState, ctx: Ctx<AppState>): Step<BetslipState> => {
   const requestId = ctx.nextId("betslip")
   return [
     { ...s, syncRequestId: requestId, ui: { ...s.ui, syncing: true } },
-    [call("getBetslip", { v2: v2Of(ctx.root) }, requestId, ctx.root.session.token)],
+    [call(getBetslip, { v2: v2Of(ctx.root) }, requestId, ctx.root.session.token)],
   ]
 }
 
-const cartCommands = (s: BetslipState, sync: CartSync | null, ctx: Ctx): Step<BetslipState> => {
+const cartCommands = (s: BetslipState, sync: CartSync | null, ctx: Ctx<AppState>): Step<BetslipState> => {
   if (sync === null) return [s, []]
   if (sync._tag === "CancelCartSync") {
-    return [{ ...s, cartRequestId: null }, [{ _tag: "CancelCall", endpoint: "syncBetBuilderCart" }]]
+    return [{ ...s, cartRequestId: null }, [cancelCall(syncBetBuilderCart)]]
   }
   const requestId = ctx.nextId("betbuilder")
-  return [{ ...s, cartRequestId: requestId }, [call("syncBetBuilderCart", { contractIds: sync.contractIds }, requestId, ctx.root.session.token)]]
+  return [{ ...s, cartRequestId: requestId }, [call(syncBetBuilderCart, { contractIds: sync.contractIds }, requestId, ctx.root.session.token)]]
 }
 
 /** The slip after a change of the bettor's, with every rule applied. */
 const changeSlip = (s: BetslipState, next: Betslip): BetslipState => ({ ...s, slip: normaliseBetslip(s.slip, next) })
 
-const mapLeg = (slip: Betslip, contractId: number, f: (leg: BetslipContract) => BetslipContract): Betslip => ({
-  ...slip,
-  all_contracts: slip.all_contracts.map((leg) => (leg.id === contractId ? f(leg) : leg)),
-})
+/** The slip with one leg replaced by `f(leg)`; the other legs keep their identity (their rows do not re-render). */
+const mapLeg = (slip: Betslip, contractId: number, f: (leg: BetslipContract) => BetslipContract): Betslip =>
+  produce(slip, (draft) => {
+    const i = slip.all_contracts.findIndex((leg) => leg.id === contractId)
+    if (i >= 0) draft.all_contracts[i] = castDraft(f(slip.all_contracts[i]!))
+  })
 
 const hasLeg = (slip: Betslip, contractId: number): boolean => slip.all_contracts.some((l) => l.id === contractId)
 
@@ -272,7 +208,7 @@ export const canAddCartToSlip = (s: BetslipState, root: AppState): boolean => {
  * The bet builder cart added to the slip as one leg (pending until the server answers), then bet
  * builder mode left and the cart cleared (spec §4 "leaving it clears the cart").
  */
-const addCartToSlip = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
+const addCartToSlip = (s: BetslipState, ctx: Ctx<AppState>): Step<BetslipState> => {
   if (!canAddCartToSlip(s, ctx.root)) return [s, []]
   const ids = s.betBuilder.contractIds
   const key = betBuilderPickKey(ids)
@@ -289,7 +225,7 @@ const addCartToSlip = (s: BetslipState, ctx: Ctx): Step<BetslipState> => {
 }
 
 /** A pick added: pending until the server answers; receipts reset (spec §4). */
-const addPick = (s: BetslipState, contractId: number, ctx: Ctx): Step<BetslipState> => {
+const addPick = (s: BetslipState, contractId: number, ctx: Ctx<AppState>): Step<BetslipState> => {
   if (s.contractIds.includes(contractId)) return [s, []]
   const next = withReceiptShown({
     ...s,
@@ -299,7 +235,7 @@ const addPick = (s: BetslipState, contractId: number, ctx: Ctx): Step<BetslipSta
   return sync(next, ctx)
 }
 
-const removePicks = (s: BetslipState, contractIds: ReadonlyArray<number>, ctx: Ctx): Step<BetslipState> => {
+const removePicks = (s: BetslipState, contractIds: ReadonlyArray<number>, ctx: Ctx<AppState>): Step<BetslipState> => {
   const present = contractIds.filter((id) => s.contractIds.includes(id))
   if (present.length === 0) return [s, []]
   let slip = s.slip
@@ -317,12 +253,24 @@ const removePicks = (s: BetslipState, contractIds: ReadonlyArray<number>, ctx: C
 
 // ── placement ───────────────────────────────────────────────────────────────
 
-/** Whether a place tap now would send bets/place (the button's enabled state reads the same rule). */
-export const canPlace = (s: BetslipState): boolean =>
-  s.placing === null && !s.debouncing && !s.ui.syncing && s.ui.pendingContractIds.length === 0 && slipProblems(s.slip).length === 0
+/**
+ * Whether a place tap now would send bets/place (the button's enabled state reads the same rule).
+ * `rule`: the bettor's price-change rule (a move it takes needs no acknowledgement).
+ */
+export const canPlace = (s: BetslipState, rule: PriceChangeRule = "ask"): boolean =>
+  s.placing === null && !s.debouncing && !s.ui.syncing && s.ui.pendingContractIds.length === 0 && slipProblems(s.slip, rule).length === 0
 
-const requestPlacement = (s: BetslipState, e: Extract<AnyEvent, { _tag: "BetPlacementRequested" }>, ctx: Ctx): Step<BetslipState> => {
-  if (!canPlace(s)) return [s, []]
+/** The stake a new leg starts with: the bettor's own default (betslip settings), else the device's or brand's. */
+export const defaultStakeOf = (s: BetslipState, root: BetslipSettingsRoot): number => selectOwnDefaultStake(root) ?? s.ui.defaultStake
+
+/** The quick stakes: the bettor's own (betslip settings), else the device's or brand's. */
+export const stakeOptionsOf = (s: BetslipState, root: BetslipSettingsRoot): ReadonlyArray<number> => {
+  const own = selectOwnQuickStakes(root)
+  return own.length > 0 ? own : s.ui.stakeOptions
+}
+
+const requestPlacement = (s: BetslipState, e: Extract<Handled, { _tag: "BetPlacementRequested" }>, ctx: Ctx<AppState>): Step<BetslipState> => {
+  if (!canPlace(s, selectPriceChangeRule(ctx.root))) return [s, []]
   const root = ctx.root
   if (root.session.token === null || root.session.user === null) {
     const here = root.site.location.path + root.site.location.search
@@ -330,12 +278,18 @@ const requestPlacement = (s: BetslipState, e: Extract<AnyEvent, { _tag: "BetPlac
   }
   const request = placeBetsRequest(s.slip)
   if (request.bets.length === 0) return [s, []]
+  // A stake over what the bettor can stake opens AddFunds instead of a call the server would refuse.
+  const missing = stakeShortfall(s.slip, root)
+  if (missing !== null) {
+    ctx.raise(modalRequested(addFundsRequest(missing, root)))
+    return [s, []]
+  }
   const requestId = ctx.nextId("place")
   const idempotencyKey = e.idempotencyKey ?? `${root.site.deviceId || "device"}:${ctx.at}:${requestId}`
   return [
     { ...s, ui: placementStarted(s.ui), placing: { requestId, request, idempotencyKey }, debouncing: true },
     [
-      call("placeBets", { request, idempotencyKey }, requestId, root.session.token),
+      call(placeBets, { request, idempotencyKey }, requestId, root.session.token),
       { _tag: "StartTimer", id: PLACE_DEBOUNCE_TIMER, fireAt: ctx.at + PLACE_DEBOUNCE_MS },
     ],
   ]
@@ -359,7 +313,7 @@ const setStake = (s: BetslipState, contractId: number | null, stake: number): St
   return [next, [persistStakes(next)]]
 }
 
-const followDeepLink = (s: BetslipState, search: string, ctx: Ctx): Step<BetslipState> => {
+const followDeepLink = (s: BetslipState, search: string, ctx: Ctx<AppState>): Step<BetslipState> => {
   const link = parseBetslipDeepLink(search)
   if (link === null || search === s.linkSearch) return [s, []]
   const base = { ...s, linkSearch: search }
@@ -394,14 +348,14 @@ const followDeepLink = (s: BetslipState, search: string, ctx: Ctx): Step<Betslip
 }
 
 /** A selection the catalogue holds and that can be picked now (spec §4 selection statuses, market open). */
-const canPick = (id: number, ctx: Ctx): boolean => {
+const canPick = (id: number, ctx: Ctx<AppState>): boolean => {
   const entry = ctx.root.catalogue.contracts[id]
   if (!entry) return false
   const market = ctx.root.catalogue.markets[entry.contract.market_id]
   return isPickable(contractAvailability(entry.contract.status, market?.status ?? null))
 }
 
-export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
+export const reduceBetslip: Reducer<BetslipState, Handled, AppState> = (s, event, ctx) => {
   switch (event._tag) {
     case "AppStarted": {
       const { defaultStake, stakeOptions, remembered, accumulator } = startingStakes(event.storedStakes, event.storedStakeOptions, event.brand === SPECIAL_BRAND)
@@ -438,7 +392,7 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
     case "StakeEntered":
       return setStake(s, event.contractId, parseStakeText(event.text))
     case "QuickStakeChosen": {
-      const option = s.ui.stakeOptions[event.index]
+      const option = stakeOptionsOf(s, ctx.root)[event.index]
       const current = stakeOf(s, event.contractId)
       if (option === undefined || current === null) return [s, []]
       return setStake(s, event.contractId, current + option)
@@ -478,12 +432,12 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
       const voucher = voucherId === null ? null : s.slip.vouchers.find((v) => v.id === voucherId) ?? undefined
       if (voucher === undefined || !hasLeg(s.slip, contractId)) return [s, []]
       // One voucher backs one leg: choosing it here takes it off any other leg.
-      const slip: Betslip = {
-        ...s.slip,
-        all_contracts: s.slip.all_contracts.map((leg) =>
-          leg.id === contractId ? { ...leg, applied_voucher: voucher }
-          : voucher !== null && leg.applied_voucher?.id === voucher.id ? { ...leg, applied_voucher: null } : leg),
-      }
+      const slip = produce(s.slip, (draft) => {
+        for (const leg of draft.all_contracts) {
+          if (leg.id === contractId) leg.applied_voucher = voucher
+          else if (voucher !== null && leg.applied_voucher?.id === voucher.id) leg.applied_voucher = null
+        }
+      })
       return [{ ...changeSlip(s, slip), ui: { ...s.ui, activeVoucherId: voucherId } }, []]
     }
     case "UseBonusToggled":
@@ -532,7 +486,7 @@ export const reduceBetslip: Reducer<BetslipState> = (s, event, ctx) => {
 
     case "BetslipSynced":
       if (event.requestId !== s.syncRequestId) return [s, []]
-      return [synced(s, event.betslip, ctx.at), []]
+      return [synced(s, event.betslip, ctx.at, defaultStakeOf(s, ctx.root)), []]
 
     case "RequestFailed":
       switch (event.endpoint) {

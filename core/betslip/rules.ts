@@ -17,9 +17,11 @@
  *
  * Selection availability is the catalogue's rule (core/catalogue/availability.ts), not a copy.
  */
-import { selectionAvailability } from "../catalogue/availability.js"
+import { bestOddsGuaranteedFrom, selectionAvailability } from "../catalogue/index.js"
 import type { Price } from "../model/catalogue.js"
+import { priceChangeDirection } from "../odds/index.js"
 import type { Betslip, BetslipContract, BetType, OddsChangedLeg, PriceChangeDirection } from "../model/betslip.js"
+import type { PriceChangeRule } from "../model/sportsbook.js"
 
 /** spec §9 "Minimum stake per bet 0.10", in minor units. */
 export const MINIMUM_STAKE = 10
@@ -134,12 +136,7 @@ export const startPriceRule = (leg: BetslipContract): BetslipContract => {
  * spec §4 "Price change direction is up or down versus initial price". Compared on the decimal
  * price; with either price missing (start price only) there is nothing to compare: none.
  */
-export const priceChangeDirection = (initial: Price | null, current: Price | null): PriceChangeDirection => {
-  if (initial === null || current === null) return "none"
-  if (current.decimal > initial.decimal) return "up"
-  if (current.decimal < initial.decimal) return "down"
-  return "none"
-}
+export { priceChangeDirection }
 
 /** A leg with new prices (a market push or an odds-changed answer): direction versus its initial price. */
 export const withPrices = (leg: BetslipContract, prices: Price | null): BetslipContract => ({
@@ -178,15 +175,23 @@ export const applyOddsChanged = (slip: Betslip, changes: ReadonlyArray<OddsChang
   }
 }
 
-/** The user must acknowledge while any leg's price differs from its initial price. */
-export const mustAcknowledgeOddsChange = (slip: Betslip): boolean =>
-  slip.all_contracts.some((leg) => leg.price_change_direction !== "none")
+/**
+ * The user must acknowledge while any leg's price differs from its initial price in a way the
+ * bettor's standing rule (spec §2.10 BetslipSettings, core/model/sportsbook.ts) does not take:
+ * "ask" (the default) any move, "higher" a shorter price, "any" none. The server applies the same
+ * rule at placement against the price the slip agreed to (placement.ts sends `initial_prices`), so
+ * the slip asks exactly when the server would answer ODDSCHANGED.
+ */
+export const mustAcknowledgeOddsChange = (slip: Betslip, rule: PriceChangeRule = "ask"): boolean =>
+  rule === "any" ? false
+    : rule === "higher" ? slip.all_contracts.some((leg) => leg.price_change_direction === "down")
+    : slip.all_contracts.some((leg) => leg.price_change_direction !== "none")
 
 // ---- best odds guaranteed ---------------------------------------------------------------------
 
 /** spec §4 "Best odds guaranteed applies once its start time has passed, unless start price is applied." */
 export const bestOddsGuaranteedApplies = (leg: BetslipContract, now: number): boolean =>
-  leg.best_odds_guaranteed_from !== null && now >= leg.best_odds_guaranteed_from && !leg.applied_start_price
+  bestOddsGuaranteedFrom(leg.best_odds_guaranteed_from, now) && !leg.applied_start_price
 
 // ---- validity -----------------------------------------------------------------------------------
 

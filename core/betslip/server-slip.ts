@@ -5,7 +5,7 @@
  * once its legs arrived, and passes every rule (rules.ts).
  */
 import type { Betslip, BetslipContract } from "../model/betslip.js"
-import type { BetslipState } from "./reduce.js"
+import type { BetslipState } from "./state.js"
 import { ACCUMULATOR, isBetTypeOffered, normaliseBetslip, priceChangeDirection, SINGLE } from "./rules.js"
 
 /** The bet type group (spec §3 bet_type_groups) a bet type key belongs to. */
@@ -56,8 +56,9 @@ const applyLinkType = (slip: Betslip, kind: "single" | "acca"): Betslip => {
   return slip.all_contracts.length >= 2 ? normaliseBetslip(slip, { ...slip, type: ACCUMULATOR, selected_bet_type: null }) : slip
 }
 
-export const synced = (s: BetslipState, server: Betslip, at: number): BetslipState => {
-  let slip = mergeServerSlip(s.slip, server, s.ui.defaultStake, s.rememberedStakes)
+/** `defaultStake`: what a new leg starts with (the bettor's own default, else the device's or brand's). */
+export const synced = (s: BetslipState, server: Betslip, at: number, defaultStake = s.ui.defaultStake): BetslipState => {
+  let slip = mergeServerSlip(s.slip, server, defaultStake, s.rememberedStakes)
   if (s.pendingLinkType !== null) slip = applyLinkType(slip, s.pendingLinkType)
   const arrived = new Set(slip.all_contracts.map((leg) => leg.id))
   const rememberedStakes = Object.fromEntries(Object.entries(s.rememberedStakes).filter(([id]) => !arrived.has(Number(id))))

@@ -1,11 +1,11 @@
-/** The markets the slip follows on the socket (core/app/subscriptions.ts unites them with the views'). */
-import type { CatalogueState, SlipMarket } from "../catalogue/reduce.js"
-import type { BetslipState } from "./reduce.js"
+/** The markets the slip follows on the socket (subscriptions.ts unites them with the views'). */
+import type { CatalogueState, SlipMarket } from "../catalogue/index.js"
+import type { BetslipState } from "./state.js"
 
 /**
  * The markets the slip needs pushes for: every leg's (each selection's, for a bet builder leg),
  * the picks still syncing and the bet builder cart's selections (their markets from the catalogue,
- * or the cart's answer). core/app/subscriptions.ts unites them with what the open views need.
+ * or the cart's answer). subscriptions.ts unites them with what the open views need.
  */
 export const betslipMarkets = (s: BetslipState, catalogue: CatalogueState): ReadonlyArray<SlipMarket> => {
   const markets = new Map<number, number | null>()

@@ -4,8 +4,7 @@
  * the ODDSCHANGED refusal's changed legs (spec §8).
  */
 import { Schema } from "effect"
-import type { AppState } from "../app/state.js"
-import { contractAvailability, selectionAvailability } from "../catalogue/availability.js"
+import { contractAvailability, selectionAvailability, type CatalogueState } from "../catalogue/index.js"
 import { Price, type MarketUpdate } from "../model/catalogue.js"
 import type { Betslip, BetslipContract, OddsChangedLeg } from "../model/betslip.js"
 import { withPrices } from "./rules.js"
@@ -48,7 +47,7 @@ const pushOnBetBuilderLeg = (leg: BetslipContract, update: MarketUpdate): Betsli
  * the server's prices for the slip may have changed (a leg moved, or a bet builder leg's selection
  * was pushed): the refresh's cue.
  */
-export const applyMarketPush = (slip: Betslip, update: MarketUpdate, root: AppState): { readonly slip: Betslip; readonly moved: boolean } => {
+export const applyMarketPush = (slip: Betslip, update: MarketUpdate, root: { readonly catalogue: CatalogueState }): { readonly slip: Betslip; readonly moved: boolean } => {
   const held = root.catalogue.markets[update.id]
   if (held && held.seq >= update.seq) return { slip, moved: false }
   const onBetBuilder = (leg: BetslipContract) => leg.type === "betbuilder" && leg.selections.some((sel) => sel.market_id === update.id)

@@ -5,9 +5,9 @@
  * the brand's defaults.
  */
 import { Schema } from "effect"
-import type { Command } from "../app/commands.js"
+import type { Command } from "../kernel/index.js"
 import { DEFAULT_STAKE, STAKE_CEILING, STAKE_OPTIONS } from "./placement.js"
-import type { BetslipState } from "./reduce.js"
+import type { BetslipState } from "./state.js"
 
 /** The special brand's default stake and quick stakes (spec §9: 100 and 100/250/500). */
 export const SPECIAL_BRAND_DEFAULT_STAKE = 10_000

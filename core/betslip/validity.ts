@@ -1,7 +1,8 @@
 /**
  * Everything that stops a slip from being placed, in the order a bettor should read it: the §4
  * invalid-slip reasons (rules.ts `betslipValidity`), then the §5 stake rules, then an odds change
- * not yet acknowledged (§4). The place button's enabled state and the reducer's decision to send
+ * not yet acknowledged (§4) that the bettor's price-change rule does not take (rules.ts
+ * `mustAcknowledgeOddsChange`). The place button's enabled state and the reducer's decision to send
  * bets/place read this one list, so a view can never offer what core would refuse.
  *
  * Spec silent, chosen here: singles place the legs with a stake above 0 or a free bet (placement.ts,
@@ -11,6 +12,7 @@
  * refuses it, docs/api.md).
  */
 import type { Betslip } from "../model/betslip.js"
+import type { PriceChangeRule } from "../model/sportsbook.js"
 import {
   accumulatorMaxBetExceeded, betslipValidity, currentBetType, freeBetDivides, isLegStaked, mustAcknowledgeOddsChange, SINGLE, stakeBelowMinimum,
   type InvalidReason,
@@ -26,7 +28,8 @@ export type SlipProblem =
   | { readonly _tag: "FreeBetNotDivisible"; readonly voucher: number; readonly lines: number }
   | { readonly _tag: "OddsChanged" }
 
-export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
+/** `rule`: the bettor's standing rule for price changes (which moves need acknowledging). */
+export const slipProblems = (slip: Betslip, rule: PriceChangeRule = "ask"): ReadonlyArray<SlipProblem> => {
   const problems: SlipProblem[] = [...betslipValidity(slip)]
   if (slip.all_contracts.length > 0) {
     if (slip.type === SINGLE) {
@@ -53,6 +56,6 @@ export const slipProblems = (slip: Betslip): ReadonlyArray<SlipProblem> => {
       }
     }
   }
-  if (mustAcknowledgeOddsChange(slip)) problems.push({ _tag: "OddsChanged" })
+  if (mustAcknowledgeOddsChange(slip, rule)) problems.push({ _tag: "OddsChanged" })
   return problems
 }

@@ -9,8 +9,10 @@
  * Handles AppStarted and LocationChanged (the link), MatchLookupLoaded (where it goes), GamesLoaded
  * (the display type, when the lookup came first), RequestFailed of the lookup (given up).
  */
-import { call } from "../app/commands.js"
-import type { Reducer, Step } from "../app/step.js"
+import { call, type AppStarted, type LocationChanged, type Reducer, type RequestFailed, type Step } from "../kernel/index.js"
+import { getGames, getMatchLookup } from "./endpoints.js"
+import type { GamesLoaded, MatchLookupLoaded } from "./events.js"
+import type { CatalogueState } from "./reduce.js"
 import type { Game, MatchLookup } from "../model/catalogue.js"
 import { urlFor } from "../routing/routes.js"
 import { parseQuery } from "../routing/query.js"
@@ -60,7 +62,10 @@ const redirectTo = (s: MatchDeepLinkState, lookup: MatchLookup, games: Readonly<
   return [{ ...s, requestId: null, waiting: null, search: null }, to === null ? [] : [{ _tag: "Navigate", to, replace: true }]]
 }
 
-export const reduceMatchDeepLink: Reducer<MatchDeepLinkState> = (s, event, ctx) => {
+type Handled = AppStarted | LocationChanged | RequestFailed | GamesLoaded | MatchLookupLoaded
+type Root = { readonly catalogue: CatalogueState }
+
+export const reduceMatchDeepLink: Reducer<MatchDeepLinkState, Handled, Root> = (s, event, ctx) => {
   switch (event._tag) {
     case "AppStarted":
     case "LocationChanged": {
@@ -68,9 +73,9 @@ export const reduceMatchDeepLink: Reducer<MatchDeepLinkState> = (s, event, ctx) 
       const id = matchDeepLinkId(event.location.search)
       if (id === null) return [s, []]
       const requestId = ctx.nextId("req")
-      const lookup = call("getMatchLookup", { id }, requestId, null)
+      const lookup = call(getMatchLookup, { id }, requestId, null)
       // The display type comes from the games list; ask for it too unless it is here already.
-      const games = Object.keys(ctx.root.catalogue.games).length > 0 ? [] : [call("getGames", {}, ctx.nextId("req"), null)]
+      const games = Object.keys(ctx.root.catalogue.games).length > 0 ? [] : [call(getGames, {}, ctx.nextId("req"), null)]
       return [{ ...s, has_match_redirected: true, requestId, search: event.location.search }, [lookup, ...games]]
     }
     case "MatchLookupLoaded":

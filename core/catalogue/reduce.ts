@@ -26,15 +26,17 @@
  * - Tables are never pruned: an entity that left the screen keeps its last state unsubscribed
  *   (a page that opens it again refetches; the betslip keeps its legs' markets subscribed itself).
  */
-import { priceChangeDirection } from "../betslip/rules.js"
+import { call, type Command, type Ctx, type Reducer, type RequestFailed, type SocketConnected, type Step } from "../kernel/index.js"
 import type { PriceChangeDirection } from "../model/betslip.js"
-import type { Command } from "../app/commands.js"
-import type { EndpointName } from "../app/endpoints.js"
-import type { AnyEvent, Ctx, Reducer, Step } from "../app/step.js"
+import { priceChangeDirection } from "../odds/index.js"
+import { fetchOfView, getGames } from "./endpoints.js"
+import type { CatalogueEvent } from "./events.js"
 import type {
   Competition, Contract, ContractUpdate, Game, Market, MarketUpdate, MatchPush, MatchSummary, Price,
 } from "../model/catalogue.js"
-import { fetchOfView, viewKey, type SportsView } from "./views.js"
+import { viewKey, type SportsView } from "./views.js"
+
+type Handled = CatalogueEvent | RequestFailed | SocketConnected
 
 /** Up or down versus the price it replaced: the one rule of spec §4, shared with the betslip. */
 export type Direction = PriceChangeDirection
@@ -115,7 +117,7 @@ export const initialCatalogue: CatalogueState = {
   socketSeen: false,
 }
 
-const CATALOGUE_CALLS: ReadonlyArray<EndpointName> = ["getGames", "getSportHome", "getGameTab", "getCompetition", "getMatchPage", "searchSports"]
+const CATALOGUE_CALLS: ReadonlyArray<string> = ["getGames", "getSportHome", "getGameTab", "getCompetition", "getMatchPage", "searchSports"]
 
 // ── prices ─────────────────────────────────────────────────────────────────
 
@@ -163,7 +165,7 @@ const putMatch = (t: Tables, match: MatchSummary, marketIds?: ReadonlyArray<numb
   if (main_market) putMarket(t, main_market)
   const held = t.matches[match.id]
   const live = held && held.seq > match.seq
-    ? { status: held.status, score: held.score, clock: held.clock, seq: held.seq }
+    ? { status: held.status, score: held.score, clock: held.clock, seq: held.seq, ...(held.scoreboard === undefined ? {} : { scoreboard: held.scoreboard }) }
     : {}
   t.matches[match.id] = {
     ...rest,
@@ -209,7 +211,7 @@ const applyMarketUpdate = (t: PriceTables, update: MarketUpdate): void => {
 const applyMatchPush = (t: Pick<Tables, "matches">, push: MatchPush): void => {
   const held = t.matches[push.id]
   if (!held || held.seq >= push.seq) return
-  t.matches[push.id] = { ...held, seq: push.seq, status: push.status, score: push.score, clock: push.clock }
+  t.matches[push.id] = { ...held, seq: push.seq, status: push.status, score: push.score, clock: push.clock, ...(push.scoreboard === undefined ? {} : { scoreboard: push.scoreboard }) }
 }
 
 const withTables = (s: CatalogueState, t: Partial<Tables>): CatalogueState => ({ ...s, ...t })
@@ -306,7 +308,7 @@ const emptyData = (view: SportsView): ViewData | null =>
 
 const loadGames = (s: CatalogueState, ctx: Ctx): Step<CatalogueState> => {
   const requestId = ctx.nextId("req")
-  return [{ ...s, gamesRequest: requestId }, [{ _tag: "Call", endpoint: "getGames", input: {}, requestId, token: null }]]
+  return [{ ...s, gamesRequest: requestId }, [call(getGames, {}, requestId, null)]]
 }
 
 const then = (step: Step<CatalogueState>, next: (s: CatalogueState) => Step<CatalogueState>): Step<CatalogueState> => {
@@ -351,7 +353,7 @@ const viewOfRequest = (s: CatalogueState, requestId: string): string | null => {
 
 const ids = <T extends { readonly id: number }>(list: ReadonlyArray<T>) => list.map((x) => x.id)
 
-export const reduceCatalogue: Reducer<CatalogueState> = (s, event: AnyEvent, ctx) => {
+export const reduceCatalogue: Reducer<CatalogueState, Handled> = (s, event, ctx) => {
   switch (event._tag) {
     case "SportsViewOpened":
       return openView(s, event.view, ctx)

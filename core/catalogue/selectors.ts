@@ -25,31 +25,33 @@
  *   availability "available"|"suspended"|"closed"|"unavailable", pickable, picked}.
  *   (The lower-level selectContract / selectAvailability / selectIsPicked / priceText remain.)
  */
-import type { AppState } from "../app/state.js"
-import { selectOddsFormat } from "../app/selectors.js"
-import { isPicked } from "../betslip/picks.js"
+import { memoKeyed } from "../kernel/index.js"
+import { selectOddsFormat, type PreferencesRoot } from "../preferences/index.js"
+import type { SessionRoot } from "../session/index.js"
+import type { SiteRoot } from "../site/index.js"
+import { isPicked, type Picks } from "./picks.js"
 import type { Competition, Game, MatchClock, MatchStatus, Price, Score } from "../model/catalogue.js"
 import type { OddsFormat } from "../model/primitives.js"
 import { contractAvailability, isPickable, type Availability } from "./availability.js"
 import type { ContractEntry, Direction, MarketEntry, MatchEntry, ViewData, ViewEntry } from "./reduce.js"
 import { viewKey, type SportsView } from "./views.js"
+import type { CatalogueState } from "./reduce.js"
+import { selectOddsBoostContractId, type WalletRoot } from "../wallet/selectors.js"
+import { boostedPricesFor } from "./boosts.js"
+
+/**
+ * What the catalogue's selectors read: its own slice, the odds format in force, the slip's picks,
+ * and the wallet (the selection the bettor's odds boost is tied to).
+ */
+type AppState = { readonly catalogue: CatalogueState; readonly betslip: Picks } & PreferencesRoot & SessionRoot & SiteRoot & WalletRoot
+export type CatalogueRoot = AppState
 
 /** The text of a price in the bettor's odds format (the server wrote both displays). */
 export const priceText = (price: Price, format: OddsFormat): string =>
   format === "fractional" ? price.fractional_display : price.decimal_display
 
-/** Remembers the last answer per key while its inputs are the same objects. */
-const memo = <K, I extends ReadonlyArray<unknown>, R>(compute: (...inputs: I) => R) => {
-  const cache = new Map<K, { inputs: I; result: R }>()
-  return (key: K, ...inputs: I): R => {
-    const hit = cache.get(key)
-    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((x, i) => x === inputs[i])) return hit.result
-    const result = compute(...inputs)
-    if (cache.size > 200) cache.clear()
-    cache.set(key, { inputs, result })
-    return result
-  }
-}
+/** Remembers the last answer per key while its inputs are the same objects (core's one memo helper). */
+const memo = <K, I extends ReadonlyArray<unknown>, R>(compute: (...inputs: I) => R) => memoKeyed<K, I, R>(compute)
 
 // ── games ─────────────────────────────────────────────────────────────────
 
@@ -141,8 +143,8 @@ const marketShown = shownWhileSame<MarketEntry>(new Set(["seq"]))
 export const selectMarketShown = (id: number) => (s: AppState): MarketShown | null => marketShown(id, s.catalogue.markets[id])
 
 /** A match as a list row shows it around its live cells (which read selectMatchLive). */
-export type MatchShown = Omit<MatchEntry, "seq" | "score" | "clock">
-const matchShown = shownWhileSame<MatchEntry>(new Set(["seq", "score", "clock"]))
+export type MatchShown = Omit<MatchEntry, "seq" | "score" | "clock" | "scoreboard">
+const matchShown = shownWhileSame<MatchEntry>(new Set(["seq", "score", "clock", "scoreboard"]))
 
 /** A match without its seq, score and clock: the same object while a push moved only those. */
 export const selectMatchShown = (id: number) => (s: AppState): MatchShown | null => matchShown(id, s.catalogue.matches[id])
@@ -162,6 +164,7 @@ export interface ContractView {
   readonly price: string | null
   /** The ordinary price beside a boosted one (struck through); null when not boosted. */
   readonly wasPrice: string | null
+  /** Boosted by the operator, or for this bettor by their odds-boost reward (core/catalogue/boosts.ts). */
   readonly boosted: boolean
   /** No price yet but the selection can be backed at the starting price ("SP"). */
   readonly startPriceOnly: boolean
@@ -174,7 +177,7 @@ export interface ContractView {
   readonly picked: boolean
 }
 
-const contractViews = new Map<number, { entry: ContractEntry; market: MarketEntry | undefined; picked: boolean; format: string; view: ContractView }>()
+const contractViews = new Map<number, { entry: ContractEntry; market: MarketEntry | undefined; picked: boolean; format: string; boostId: number | null; view: ContractView }>()
 
 /**
  * One selection as its price button shows it, in the bettor's odds format, or null when the
@@ -186,17 +189,19 @@ export const selectContractView = (id: number) => (s: AppState): ContractView | 
   const market = s.catalogue.markets[entry.contract.market_id]
   const picked = isPicked(s.betslip, id)
   const format = selectOddsFormat(s)
+  const boostId = selectOddsBoostContractId(s)
   const held = contractViews.get(id)
-  if (held && held.entry === entry && held.market === market && held.picked === picked && held.format === format) return held.view
+  if (held && held.entry === entry && held.market === market && held.picked === picked && held.format === format && held.boostId === boostId) return held.view
   const { contract } = entry
-  const shown = contract.boosted_prices ?? contract.prices
+  const boostedPrices = boostedPricesFor(contract, boostId)
+  const shown = boostedPrices ?? contract.prices
   const availability = contractAvailability(contract.status, market?.status ?? null)
   const view: ContractView = {
     id,
     name: contract.name,
     price: shown ? priceText(shown, format) : null,
-    wasPrice: contract.boosted_prices && contract.prices ? priceText(contract.prices, format) : null,
-    boosted: contract.boosted_prices !== null,
+    wasPrice: boostedPrices && contract.prices ? priceText(contract.prices, format) : null,
+    boosted: boostedPrices !== null,
     startPriceOnly: shown === null && contract.start_price_available,
     direction: entry.direction,
     changes: entry.changes,
@@ -206,11 +211,11 @@ export const selectContractView = (id: number) => (s: AppState): ContractView | 
   }
   // Only the market's status matters: keep the same view when another of its fields moved.
   if (held && sameContractView(held.view, view)) {
-    contractViews.set(id, { ...held, entry, market, picked, format })
+    contractViews.set(id, { ...held, entry, market, picked, format, boostId })
     return held.view
   }
   if (contractViews.size > 2000) contractViews.clear()
-  contractViews.set(id, { entry, market, picked, format, view })
+  contractViews.set(id, { entry, market, picked, format, boostId, view })
   return view
 }
 

@@ -4,7 +4,6 @@
  * and refetches it after a reconnect. One call per view kind; the key names a view in state.
  */
 import { Schema } from "effect"
-import { call, type Call } from "../app/commands.js"
 
 export const SportsView = Schema.Union([
   Schema.TaggedStruct("Home", {}),
@@ -36,21 +35,3 @@ export const viewKey = (view: SportsView): string => {
 
 /** Search needs two characters at least (the server's rule); shorter queries fetch nothing. */
 export const SEARCH_MIN_LENGTH = 2
-
-/** The call that loads a view, or null when there is nothing to ask (a too-short search). */
-export const fetchOfView = (view: SportsView, requestId: string): Call | null => {
-  switch (view._tag) {
-    case "Home":
-    case "InPlay":
-      // The in-play page is the home call's in-play list, grouped by sport on screen.
-      return call("getSportHome", { view }, requestId, null)
-    case "GameTab":
-      return call("getGameTab", { view, name: view.name, tab: view.tab }, requestId, null)
-    case "Competition":
-      return call("getCompetition", { view, id: view.id }, requestId, null)
-    case "Match":
-      return call("getMatchPage", { view, id: view.id }, requestId, null)
-    case "Search":
-      return view.query.trim().length < SEARCH_MIN_LENGTH ? null : call("searchSports", { view, query: view.query.trim() }, requestId, null)
-  }
-}

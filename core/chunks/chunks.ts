@@ -11,9 +11,13 @@
  *   reloads.
  * Invariant: two forced reloads are never less than 60 s apart; at most one is scheduled at once.
  */
-import type { Command } from "../app/commands.js"
-import { message } from "../app/text.js"
-import type { Reducer } from "../app/step.js"
+import { Schema } from "effect"
+import { at, message, type AppStarted, type Command, type Reducer, type TimerFired } from "../kernel/index.js"
+import { snackbarRaised } from "../snackbars/index.js"
+
+/** A page's code could not be downloaded (spec §4 "Chunk load errors"). */
+export const ChunkLoadFailed = Schema.TaggedStruct("ChunkLoadFailed", { at, chunk: Schema.String })
+type Handled = AppStarted | TimerFired | (typeof ChunkLoadFailed.Type)
 
 export const CHUNK_RELOAD_DELAY_MS = 3_000
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000
@@ -32,12 +36,12 @@ export const initialChunks: ChunksState = { lastForcedReload: null, reloadSchedu
 export const mayForceReload = (lastForcedReload: number | null, now: number): boolean =>
   lastForcedReload === null || now - lastForcedReload >= CHUNK_RELOAD_MIN_INTERVAL_MS
 
-export const reduceChunks: Reducer<ChunksState> = (s, event, ctx) => {
+export const reduceChunks: Reducer<ChunksState, Handled> = (s, event, ctx) => {
   switch (event._tag) {
     case "AppStarted":
       return [{ lastForcedReload: event.storedLastForcedReload ?? null, reloadScheduled: false }, []]
     case "ChunkLoadFailed": {
-      ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "error", title: message("error.title"), text: message("error.chunk.text") } })
+      ctx.raise(snackbarRaised({ type: "error", title: message("error.title"), text: message("error.chunk.text") }))
       if (s.reloadScheduled || !mayForceReload(s.lastForcedReload, ctx.at)) return [s, []]
       return [{ ...s, reloadScheduled: true }, [{ _tag: "StartTimer", id: CHUNK_RELOAD_TIMER, fireAt: ctx.at + CHUNK_RELOAD_DELAY_MS }]]
     }

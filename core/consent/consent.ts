@@ -14,9 +14,17 @@
  *
  * Invariant: no `SetCookie` for the affiliate cookie while marketing is not granted.
  */
-import type { Command } from "../app/commands.js"
-import type { Reducer, Step } from "../app/step.js"
+import { Schema } from "effect"
+import { at, type AppStarted, type Command, type Reducer, type Step } from "../kernel/index.js"
 import type { Locale } from "../model/primitives.js"
+import type { SiteConfigLoaded } from "../site/index.js"
+
+/** The consent provider's answer (spec §4 "Cookie consent"), through the adapter. */
+export const ConsentGiven = Schema.TaggedStruct("ConsentGiven", {
+  at,
+  categories: Schema.Struct({ necessary: Schema.Boolean, analytics: Schema.Boolean, marketing: Schema.Boolean, statistics: Schema.Boolean }),
+})
+type Handled = AppStarted | (typeof SiteConfigLoaded.Type) | (typeof ConsentGiven.Type)
 
 export const CONSENT_CATEGORIES = ["necessary", "analytics", "marketing", "statistics"] as const
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
@@ -75,7 +83,7 @@ const decide = (s: ConsentState, granted: ConsentCategories): Step<ConsentState>
   return [{ ...s, status: "decided", granted, pendingReferral: cookies.length > 0 ? null : s.pendingReferral }, cookies]
 }
 
-export const reduceConsent: Reducer<ConsentState> = (s, event) => {
+export const reduceConsent: Reducer<ConsentState, Handled> = (s, event) => {
   switch (event._tag) {
     case "AppStarted": {
       const prerendered = event.prerendered ?? false
@@ -95,3 +103,7 @@ export const reduceConsent: Reducer<ConsentState> = (s, event) => {
       return [s, []]
   }
 }
+
+export type ConsentRoot = { readonly consent: ConsentState }
+/** Whether the visitor allowed marketing cookies and calls (the affiliate's, core/affiliate). */
+export const selectMarketingConsent = (s: ConsentRoot): boolean => s.consent.granted.marketing

@@ -4,7 +4,11 @@
  * Handles ViewportMeasured (the adapter measures at start and whenever the breakpoint media query
  * flips). State: the device class, null before the first measurement.
  */
-import type { Reducer } from "../app/step.js"
+import { Schema } from "effect"
+import { at, type Reducer } from "../kernel/index.js"
+
+/** The viewport's width, measured at start and when the 1023 px breakpoint flips (spec §9). */
+export const ViewportMeasured = Schema.TaggedStruct("ViewportMeasured", { at, width: Schema.Finite })
 
 export const MOBILE_BREAKPOINT_PX = 1023
 /** The media query of the breakpoint, for adapters and CSS alike. */
@@ -22,7 +26,7 @@ export const initialDevice: DeviceState = { device: null, width: null }
 /** spec §9: up to 1023 px is mobile, wider is desktop. */
 export const deviceOfWidth = (width: number): Device => (width <= MOBILE_BREAKPOINT_PX ? "mobile" : "desktop")
 
-export const reduceDevice: Reducer<DeviceState> = (s, event) => {
+export const reduceDevice: Reducer<DeviceState, typeof ViewportMeasured.Type> = (s, event) => {
   if (event._tag !== "ViewportMeasured") return [s, []]
   const device = deviceOfWidth(event.width)
   return s.device === device && s.width === event.width ? [s, []] : [{ device, width: event.width }, []]

@@ -9,11 +9,13 @@
  * row, since the server words them for the person; a response that fails its schema reads as the
  * 500 row with our own text.
  */
-import type { EndpointName } from "../app/endpoints.js"
-import { literal, message, serverTextOr } from "../app/text.js"
+import { literal, message, serverTextOr } from "../kernel/index.js"
 import type { ErrorPayload } from "../model/error.js"
-import type { SnackbarInput } from "../snackbars/model.js"
-import { SPECIAL_BRAND } from "../site/brands.js"
+import type { SnackbarInput } from "../snackbars/index.js"
+import { SPECIAL_BRAND } from "../site/index.js"
+
+/** An endpoint's name, as its area declared it. */
+type EndpointName = string
 
 export interface Failure {
   readonly endpoint: EndpointName
@@ -52,6 +54,9 @@ const silentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "getMatchLookup",
   // The sports navigation's game list: the pages still work without it, and it is fetched again.
   "getGames",
+  // The bettor's betslip settings on log-in: without them the slip uses the brand's stakes and asks
+  // about every price change (the server still applies the bettor's rule), and the dialog loads again.
+  "getBetslipSettings",
 ])
 const silentPath = /(^|\/)users\/(phone|attribute\/marketing|marketing-preferences)(\/|$)|personalisation\/tracking/
 
@@ -61,6 +66,10 @@ const silentPath = /(^|\/)users\/(phone|attribute\/marketing|marketing-preferenc
  */
 const formEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "login", "register", "resetPasswordEmail", "resetPassword", "confirmEmail", "resendConfirmationEmail", "changePassword", "updateUser",
+  // The betslip settings dialog (core/betslip-settings).
+  "saveBetslipSettings",
+  // A bet's automatic cash-out control (core/auto-cashout).
+  "setAutoCashout", "clearAutoCashout",
 ])
 
 /**
@@ -109,6 +118,11 @@ const byMessageKey = (f: Failure, ctx: FailureContext): ReadonlyArray<Reaction> 
         ? [{ _tag: "ShowSnackbar", snackbar: errorSnackbar(error) }]
         : limits.map((limit) => ({ _tag: "OpenModal" as const, name: "LimitReached", props: { limit, actionType: "REACHED" } }))
     }
+    // Not in spec §8: the server's answer when the balance cannot pay a stake. From bets/place it
+    // opens AddFunds (the betslip opens it itself when core's balance already shows the shortfall);
+    // elsewhere (a withdrawal, a casino round) the status rows say it.
+    case "INSUFFICIENT_FUNDS":
+      return f.endpoint === "placeBets" ? [{ _tag: "OpenModal", name: "AddFunds", props: { message: error?.public_message ?? null } }] : null
     case "ODDSCHANGED":
       return [
         { _tag: "ShowSnackbar", snackbar: { type: "warning", title: serverTextOr(error?.public_message ?? error?.message, "error.unknown") } },

@@ -3,16 +3,20 @@
  * becomes the reactions of spec §8, raised for the areas that own them (OpenModal becomes
  * ModalRequested, for core/modals). Holds no state.
  */
-import type { Command } from "../app/commands.js"
-import type { Reducer } from "../app/step.js"
-import { message } from "../app/text.js"
+import { message, type Command, type Reducer, type RequestFailed, type SocketFrameRejected } from "../kernel/index.js"
 import { reactToFailure } from "./catalogue.js"
-import { isModalName } from "../modals/registry.js"
+import { isModalName, modalRequested } from "../modals/index.js"
+import type { SessionExpired, SessionRoot } from "../session/index.js"
+import type { MaintenanceEntered, SiteRoot } from "../site/index.js"
+import { snackbarRaised } from "../snackbars/index.js"
 
-export const reduceErrors: Reducer<null> = (state, event, ctx) => {
+type Root = SiteRoot & SessionRoot
+
+export const reduceErrors: Reducer<null, RequestFailed | SocketFrameRejected, Root> = (state, event, ctx) => {
   if (event._tag === "SocketFrameRejected") {
-    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "error", title: message("error.title"), text: message("error.socket.text") } })
-    return [state, [{ _tag: "Log", level: "warn", message: `socket push '${event.event}' rejected: ${event.detail}` }]]
+    ctx.raise(snackbarRaised({ type: "error", title: message("error.title"), text: message("error.socket.text") }))
+    // "error", not "warn": a frame that fails its schema is a contract defect, and the shell reports error lines (spec §7).
+    return [state, [{ _tag: "Log", level: "error", message: `socket push '${event.event}' rejected: ${event.detail}` }]]
   }
   if (event._tag !== "RequestFailed") return [state, []]
   const { site, session } = ctx.root
@@ -32,19 +36,19 @@ export const reduceErrors: Reducer<null> = (state, event, ctx) => {
   for (const reaction of reactions) {
     switch (reaction._tag) {
       case "ShowSnackbar":
-        ctx.raise({ _tag: "SnackbarRaised", snackbar: reaction.snackbar })
+        ctx.raise(snackbarRaised(reaction.snackbar))
         break
       case "EnterMaintenance":
-        ctx.raise({ _tag: "MaintenanceEntered", reason: "unavailable" })
+        ctx.raise({ _tag: "MaintenanceEntered", reason: "unavailable" } satisfies MaintenanceEntered)
         break
       case "ExpireSession":
-        ctx.raise({ _tag: "SessionExpired", redirect: reaction.redirect })
+        ctx.raise({ _tag: "SessionExpired", redirect: reaction.redirect } satisfies SessionExpired)
         break
       case "RedirectToWelcome":
         commands.push({ _tag: "Navigate", to: `/welcome?redirect=${encodeURIComponent(reaction.redirect)}`, replace: false })
         break
       case "OpenModal":
-        if (isModalName(reaction.name)) ctx.raise({ _tag: "ModalRequested", modal: { name: reaction.name, props: reaction.props } })
+        if (isModalName(reaction.name)) ctx.raise(modalRequested({ name: reaction.name, props: reaction.props }))
         else commands.push({ _tag: "Log", level: "warn", message: `OpenModal: no dialog is registered as '${reaction.name}'` })
         break
       case "OddsChanged":

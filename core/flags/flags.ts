@@ -14,7 +14,7 @@
  *   The products are on unless switched off; everything else is off unless switched on, so
  *   /about and /jobs show "only when the feature is on" (spec §2.1).
  */
-import type { Reducer } from "../app/step.js"
+import type { AppStarted, Reducer } from "../kernel/index.js"
 
 export const FEATURE_FLAGS = [
   "USER_REVIEWS",
@@ -72,7 +72,7 @@ export const flagsFromQuery = (search: string): Partial<Record<FeatureFlag, bool
 export const resolveFeatures = (config: Features | null | undefined, fromQuery: FlagsState["fromQuery"]): Features =>
   ({ ...FEATURE_DEFAULTS, ...(config ?? {}), ...fromQuery })
 
-export const reduceFlags: Reducer<FlagsState> = (state, event) => {
+export const reduceFlags: Reducer<FlagsState, AppStarted> = (state, event) => {
   if (event._tag !== "AppStarted") return [state, []]
   const fromQuery = flagsFromQuery(event.location.search)
   return Object.keys(fromQuery).length === 0 && Object.keys(state.fromQuery).length === 0 ? [state, []] : [{ fromQuery }, []]

@@ -9,10 +9,18 @@
  * Username check (spec §4): results cached per value; the first check is immediate, later ones wait
  * for 500 ms of quiet.
  */
-import { call, type Command } from "../app/commands.js"
-import type { EndpointName } from "../app/endpoints.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
-import { literal, message, type Text } from "../app/text.js"
+import { call, literal, message, type Command, type Ctx, type Reducer, type ShellEvent, type Step, type Text } from "../kernel/index.js"
+import type { UserUpdateRequest } from "../model/auth.js"
+import type { OddsFormatChosen } from "../preferences/index.js"
+import type { SessionOpened, SessionRoot, UserLoaded } from "../session/index.js"
+import type { SiteRoot } from "../site/index.js"
+import {
+  changePassword, confirmEmail, login, register, resendConfirmationEmail, resetPassword, resetPasswordEmail, updateUser, validateUsername,
+} from "./endpoints.js"
+import type { FormsEvent } from "./events.js"
+
+type Root = SessionRoot & SiteRoot
+type Handled = FormsEvent | ShellEvent | (typeof SessionOpened.Type) | (typeof UserLoaded.Type) | (typeof OddsFormatChosen.Type)
 import { civilOfEpochMs } from "../format/time.js"
 import { problemText, registrationProblems } from "../validation/registration.js"
 
@@ -42,7 +50,7 @@ export const initialForms: FormsState = { forms: {}, usernames: {}, usernameQueu
 export const USERNAME_DEBOUNCE_MS = 500
 export const USERNAME_TIMER = "username-check"
 
-const formOfEndpoint: Partial<Record<EndpointName, FormId>> = {
+const formOfEndpoint: Readonly<Record<string, FormId>> = {
   login: "login",
   register: "signup",
   resetPasswordEmail: "recover",
@@ -66,23 +74,31 @@ const set = (s: FormsState, id: FormId, form: FormState): FormsState => ({ ...s,
 const submit = (s: FormsState, id: FormId, command: Command): Step<FormsState> =>
   s.forms[id]?.status === "submitting" ? [s, []] : [set(s, id, submitting), [command]]
 
-const checkUsername = (s: FormsState, username: string, ctx: Ctx): Step<FormsState> => [
+/** PUT users' body: names trimmed; fields left out stay as they are on the server. */
+const profileChanges = (changes: UserUpdateRequest): Readonly<Record<string, string | boolean | null>> =>
+  Object.fromEntries(
+    Object.entries(changes)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, typeof value === "string" && (key === "firstname" || key === "lastname") ? value.trim() : value]),
+  ) as Readonly<Record<string, string | boolean | null>>
+
+const checkUsername = (s: FormsState, username: string, ctx: Ctx<Root>): Step<FormsState> => [
   { ...s, usernameQueued: null, usernameChecked: true },
-  [call("validateUsername", { username }, ctx.nextId("req"), null)],
+  [call(validateUsername, { username }, ctx.nextId("req"), null)],
 ]
 
-export const reduceForms: Reducer<FormsState> = (s, event, ctx) => {
+export const reduceForms: Reducer<FormsState, Handled, Root> = (s, event, ctx) => {
   const token = ctx.root.session.token
   switch (event._tag) {
     case "LoginSubmitted":
-      return submit(s, "login", call("login", { email: event.email.trim(), password: event.password }, ctx.nextId("req"), null))
+      return submit(s, "login", call(login, { email: event.email.trim(), password: event.password }, ctx.nextId("req"), null))
     case "RegistrationSubmitted": {
       const problems = registrationProblems(event, civilOfEpochMs(ctx.at))
       if (Object.keys(problems).length > 0) {
         const fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(problem)]))
         return [set(s, "signup", { status: "failed", error: message("form.fixFields"), fields }), []]
       }
-      return submit(s, "signup", call("register", {
+      return submit(s, "signup", call(register, {
         email: event.email.trim(),
         password: event.password,
         username: event.username,
@@ -92,20 +108,23 @@ export const reduceForms: Reducer<FormsState> = (s, event, ctx) => {
         marketing_opt_in: event.marketingOptIn,
         locale: ctx.root.site.locale,
         mixpanel_distinct_id: ctx.root.site.deviceId,
+        ...(event.referralCode ? { referral_code: event.referralCode } : {}),
       }, ctx.nextId("req"), null))
     }
     case "PasswordRecoverySubmitted":
-      return submit(s, "recover", call("resetPasswordEmail", { email: event.email.trim() }, ctx.nextId("req"), null))
+      return submit(s, "recover", call(resetPasswordEmail, { email: event.email.trim() }, ctx.nextId("req"), null))
     case "PasswordResetSubmitted":
-      return submit(s, "reset", call("resetPassword", { token: event.token, password: event.password }, ctx.nextId("req"), null))
+      return submit(s, "reset", call(resetPassword, { token: event.token, password: event.password }, ctx.nextId("req"), null))
     case "EmailConfirmationOpened":
-      return submit(s, "confirm", call("confirmEmail", { token: event.token }, ctx.nextId("req"), token))
+      return submit(s, "confirm", call(confirmEmail, { token: event.token }, ctx.nextId("req"), token))
     case "ConfirmationEmailRequested":
-      return submit(s, "resend", call("resendConfirmationEmail", {}, ctx.nextId("req"), token))
+      return submit(s, "resend", call(resendConfirmationEmail, {}, ctx.nextId("req"), token))
     case "PasswordChangeSubmitted":
-      return submit(s, "password", call("changePassword", { old_password: event.oldPassword, new_password: event.newPassword }, ctx.nextId("req"), token))
+      return submit(s, "password", call(changePassword, { old_password: event.oldPassword, new_password: event.newPassword }, ctx.nextId("req"), token))
+    case "ProfileChangeSubmitted":
+      return token ? submit(s, "profile", call(updateUser, profileChanges(event.changes), ctx.nextId("req"), token)) : [s, []]
     case "OddsFormatChosen":
-      return token ? submit(s, "profile", call("updateUser", { odds_format: event.oddsFormat }, ctx.nextId("req"), token)) : [s, []]
+      return token ? submit(s, "profile", call(updateUser, { odds_format: event.oddsFormat }, ctx.nextId("req"), token)) : [s, []]
     case "UsernameEntered": {
       const username = event.username
       if (username === "" || s.usernames[username]) return [{ ...s, usernameQueued: null }, [{ _tag: "CancelTimer", id: USERNAME_TIMER }]]

@@ -18,9 +18,11 @@
  * Invariant: timers run exactly while `expiresAt` is set; a stale timer (one that fires before its
  * time, say from a replayed log) does nothing.
  */
-import type { Command } from "../app/commands.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
-import type { AppState } from "../app/state.js"
+import type { Command, Ctx, Reducer, Step, TimerFired } from "../kernel/index.js"
+import { modalRequested, modalWithdrawn } from "../modals/index.js"
+import type { SessionEnded, SessionExtensionRequested, SessionTimedOut, UserChanged } from "../session/index.js"
+
+type Handled = UserChanged | SessionEnded | TimerFired | (typeof SessionExtensionRequested.Type)
 
 export const INACTIVITY_WARNING_LEAD_MS = 60_000
 /** spec §2.10: "The countdown limit constant is 60": the seconds the countdown starts from. */
@@ -44,7 +46,7 @@ const cancelTimers: Command[] = [
 ]
 
 const withdraw = (s: InactivityState, ctx: Ctx) => {
-  if (s.warned) ctx.raise({ _tag: "ModalWithdrawn", source: INACTIVITY_SOURCE })
+  if (s.warned) ctx.raise(modalWithdrawn(INACTIVITY_SOURCE))
 }
 
 const expiryChanged = (s: InactivityState, expiresAt: number | null, ctx: Ctx): Step<InactivityState> => {
@@ -57,7 +59,7 @@ const expiryChanged = (s: InactivityState, expiresAt: number | null, ctx: Ctx): 
   ]]
 }
 
-export const reduceInactivity: Reducer<InactivityState> = (s, event, ctx) => {
+export const reduceInactivity: Reducer<InactivityState, Handled> = (s, event, ctx) => {
   switch (event._tag) {
     case "UserChanged":
       return expiryChanged(s, event.user.session_expires_at ?? null, ctx)
@@ -68,11 +70,11 @@ export const reduceInactivity: Reducer<InactivityState> = (s, event, ctx) => {
     case "TimerFired":
       if (s.expiresAt === null) return [s, []]
       if (event.id === INACTIVITY_WARNING_TIMER && !s.warned && ctx.at >= s.expiresAt - INACTIVITY_WARNING_LEAD_MS) {
-        ctx.raise({ _tag: "ModalRequested", modal: { name: "Inactivity", props: { expiresAt: s.expiresAt }, source: INACTIVITY_SOURCE } })
+        ctx.raise(modalRequested({ name: "Inactivity", props: { expiresAt: s.expiresAt }, source: INACTIVITY_SOURCE }))
         return [{ ...s, warned: true }, []]
       }
       if (event.id === INACTIVITY_EXPIRY_TIMER && ctx.at >= s.expiresAt) {
-        ctx.raise({ _tag: "SessionTimedOut" })
+        ctx.raise({ _tag: "SessionTimedOut" } satisfies SessionTimedOut)
       }
       return [s, []]
     case "SessionExtensionRequested":
@@ -87,5 +89,5 @@ export const reduceInactivity: Reducer<InactivityState> = (s, event, ctx) => {
  * The whole seconds left before the session expires, at `now` (the view's clock tick), never
  * below 0; null when the session has no expiry.
  */
-export const selectInactivitySecondsLeft = (now: number) => (s: AppState): number | null =>
+export const selectInactivitySecondsLeft = (now: number) => (s: { readonly inactivity: InactivityState }): number | null =>
   s.inactivity.expiresAt === null ? null : Math.max(0, Math.ceil((s.inactivity.expiresAt - now) / 1000))

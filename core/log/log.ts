@@ -9,36 +9,33 @@
  * Exported files redact secrets (passwords and tokens, decision 0003): replaying one reproduces the
  * session with the placeholder in place of the token.
  */
-import { Schema } from "effect"
-import { AppEvent, type EncodedAppEvent } from "../app/events.js"
-import type { AppState } from "../app/state.js"
+// Generic over the state and events it records: core/app hands in the event encoder, so the log
+// knows nothing of the areas (and the areas nothing of it).
 
 export const LOG_FORMAT = "sportsbook-event-log"
 export const LOG_VERSION = 1
 export const DEFAULT_LOG_CAPACITY = 5000
 export const REDACTED = "[redacted]"
 
-export interface EventLogFile {
+export interface EventLogFile<S = unknown, Encoded = unknown> {
   readonly format: typeof LOG_FORMAT
   readonly version: typeof LOG_VERSION
   /** The state before the first event; null means the initial state. */
-  readonly snapshot: AppState | null
-  readonly events: ReadonlyArray<EncodedAppEvent>
+  readonly snapshot: S | null
+  readonly events: ReadonlyArray<Encoded>
 }
 
-interface Segment {
-  readonly start: AppState | null
-  readonly events: AppEvent[]
+interface Segment<S, E> {
+  readonly start: S | null
+  readonly events: E[]
 }
 
-export interface EventLog {
-  append(event: AppEvent, committed: AppState): void
+export interface EventLog<S = unknown, E = unknown, Encoded = unknown> {
+  append(event: E, committed: S): void
   /** The window as a file, secrets redacted unless `redact` is false (tests). */
-  toFile(options?: { readonly redact?: boolean }): EventLogFile
+  toFile(options?: { readonly redact?: boolean }): EventLogFile<S, Encoded>
   readonly size: number
 }
-
-const encodeEvent = Schema.encodeSync(AppEvent)
 
 const SECRET_KEYS = new Set(["password", "oldPassword", "newPassword", "token", "storedToken"])
 
@@ -53,8 +50,12 @@ export const redactSecrets = <T>(value: T): T => {
   return out as T
 }
 
-export const createEventLog = (start: AppState | null = null, capacity = DEFAULT_LOG_CAPACITY): EventLog => {
-  let segments: Segment[] = [{ start, events: [] }]
+export const createEventLog = <S, E, Encoded>(
+  encodeEvent: (event: E) => Encoded,
+  start: S | null = null,
+  capacity = DEFAULT_LOG_CAPACITY,
+): EventLog<S, E, Encoded> => {
+  let segments: Segment<S, E>[] = [{ start, events: [] }]
   return {
     append(event, committed) {
       const last = segments[segments.length - 1]!
@@ -65,7 +66,7 @@ export const createEventLog = (start: AppState | null = null, capacity = DEFAULT
       }
     },
     toFile(options) {
-      const file: EventLogFile = {
+      const file: EventLogFile<S, Encoded> = {
         format: LOG_FORMAT,
         version: LOG_VERSION,
         snapshot: segments[0]!.start,

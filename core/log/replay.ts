@@ -30,7 +30,9 @@ export const readLogFile = (json: unknown): { snapshot: AppState | null; events:
     if (Result.isFailure(decoded)) throw new LogFormatError(`event ${i} is not an AppEvent: ${String(decoded.failure)}`)
     return decoded.success
   })
-  return { snapshot: (file.snapshot as AppState | null | undefined) ?? null, events }
+  // A snapshot taken before an area existed lacks its slice: the area starts from its initial state.
+  const snapshot = file.snapshot as Partial<AppState> | null | undefined
+  return { snapshot: snapshot ? ({ ...initialState, ...snapshot } as AppState) : null, events }
 }
 
 export const replayEvents = (start: AppState, events: ReadonlyArray<AppEvent>): ReplayResult => {

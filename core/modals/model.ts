@@ -1,5 +1,5 @@
 /** The data of the modal area: what a rule asks to open, and what the queues hold. */
-import { message, type Text } from "../app/text.js"
+import { message, type Text } from "../kernel/index.js"
 import type { ModalName } from "./registry.js"
 
 /** A modal's properties: plain JSON the modal's view reads (a restriction, a limit, a tab…). */

@@ -12,6 +12,9 @@
  * Handles:
  * - ModalRequested / ModalWithdrawn (internal): rules open modals and take back their own. A
  *   request equal to an open entry (same name and props, or same notification) opens nothing.
+ * - ModalOpened {name, props}: the person opened a dialog from the page; it opens directly, on top.
+ *   For a visitor a dialog that needs a session (registry `forVisitors` false) opens Login instead,
+ *   which closes itself once they are in.
  * - ModalClosed {id}: the person closed it (its own button, or Escape / backdrop when closable).
  *   ModalActionPressed {id, index}: a button of a dialog whose actions are data.
  *   Closing acknowledges the server notification it showed, and removes the `modal` query that
@@ -34,11 +37,10 @@
  * unique; the queues are empty whenever nobody is logged in (they hold the user's modals: requests
  * for them without a user are dropped, and SessionEnded empties them).
  */
-import type { Command } from "../app/commands.js"
-import type { Location } from "../app/events.js"
-import type { AppState } from "../app/state.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
-import { selectFeatures } from "../flags/selectors.js"
+import type { Command, Ctx, Location, LocationChanged, Reducer, Step } from "../kernel/index.js"
+import { selectFeatures, type FlagsRoot } from "../flags/index.js"
+import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js"
+import type { StartupSettled } from "../site/index.js"
 import { geolocationRestriction } from "../routing/geolocation.js"
 import { modalDeepLink } from "../routing/modals.js"
 import { formatQuery, parseQuery } from "../routing/query.js"
@@ -46,6 +48,11 @@ import { matchLocation, table, urlFor } from "../routing/resolve.js"
 import type { DialogAction, ModalEntry, ModalRequest } from "./model.js"
 import { modalInfo } from "./registry.js"
 import { afterRouteChange } from "./rules.js"
+import type { ModalsEvent } from "./events.js"
+
+/** The betslip's receipt is read as a fact (a receipt on screen holds back the Review modal, spec §2.10). */
+type AppState = FlagsRoot & SessionRoot & { readonly betslip: { readonly receiptShown: boolean } }
+type Handled = ModalsEvent | LocationChanged | StartupSettled | UserChanged | SessionEnded
 
 export interface ModalsState {
   readonly low: ReadonlyArray<ModalEntry>
@@ -68,7 +75,7 @@ const isOpen = (list: ReadonlyArray<ModalEntry>, req: ModalRequest, props: unkno
   list.some((e) => (req.ackId != null && e.ackId === req.ackId) || (e.name === req.name && sameProps(e.props, props)))
 
 /** Opens what a rule asked for (see the header for de-duplication and once-only rules). */
-export const openModal = (state: ModalsState, req: ModalRequest, ctx: Pick<Ctx, "nextId" | "root">): ModalsState => {
+export const openModal = (state: ModalsState, req: ModalRequest, ctx: Pick<Ctx<AppState>, "nextId" | "root">): ModalsState => {
   if (req.once && state.triggered.includes(req.once)) return state
   const list = listFor(req)
   // The queues hold the user's modals only: a late push or failure after logout opens nothing.
@@ -119,7 +126,7 @@ const closingCommands = (entry: ModalEntry, location: Location): Command[] => {
   return commands
 }
 
-const close = (state: ModalsState, id: string, ctx: Ctx, extra: Command[] = []): Step<ModalsState> => {
+const close = (state: ModalsState, id: string, ctx: Ctx<AppState>, extra: Command[] = []): Step<ModalsState> => {
   const entry = findEntry(state, id)
   if (!entry) return [state, []]
   return [without(state, (e) => e.id === id), [...closingCommands(entry, ctx.root.site.location), ...extra]]
@@ -128,7 +135,7 @@ const close = (state: ModalsState, id: string, ctx: Ctx, extra: Command[] = []):
 const isDialogAction = (a: unknown): a is DialogAction =>
   typeof a === "object" && a !== null && "intent" in a && typeof (a as { intent: unknown }).intent === "object"
 
-const pressAction = (state: ModalsState, id: string, index: number, ctx: Ctx): Step<ModalsState> => {
+const pressAction = (state: ModalsState, id: string, index: number, ctx: Ctx<AppState>): Step<ModalsState> => {
   const entry = findEntry(state, id)
   const actions = entry?.props.actions
   const action = Array.isArray(actions) ? (actions[index] as unknown) : undefined
@@ -148,7 +155,7 @@ const pressAction = (state: ModalsState, id: string, index: number, ctx: Ctx): S
 const startupSettled = (root: AppState) => root.site.startup.status === "ready" || root.site.startup.status === "idle"
 
 /** The `modal` query of a location (spec §2.10 deep links). */
-const applyDeepLink = (state: ModalsState, location: Location, root: AppState, ctx: Ctx): Step<ModalsState> => {
+const applyDeepLink = (state: ModalsState, location: Location, root: AppState, ctx: Ctx<AppState>): Step<ModalsState> => {
   const query = parseQuery(location.search)
   const link = modalDeepLink(query, root.session.user !== null, selectFeatures(root))
   if (!link) return [state, []]
@@ -165,7 +172,7 @@ const applyDeepLink = (state: ModalsState, location: Location, root: AppState, c
 }
 
 /** spec §2.9: the GeolocationRestriction of the page at `path`, shown while the person is there. */
-const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: Ctx): ModalsState => {
+const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: Ctx<AppState>): ModalsState => {
   const config = root.site.config
   if (!config || !startupSettled(root)) return state
   const m = matchLocation(table, path)
@@ -178,7 +185,7 @@ const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: 
   return product === null ? cleared : openModal(cleared, { name: "GeolocationRestriction", props: { product }, direct: true, path }, ctx)
 }
 
-export const reduceModals: Reducer<ModalsState> = (state, event, ctx) => {
+export const reduceModals: Reducer<ModalsState, Handled, AppState> = (state, event, ctx) => {
   switch (event._tag) {
     case "ModalRequested": {
       const next = openModal(state, event.modal, ctx)
@@ -190,6 +197,11 @@ export const reduceModals: Reducer<ModalsState> = (state, event, ctx) => {
     }
     case "ModalWithdrawn":
       return [without(state, (e) => e.source === event.source), []]
+    case "ModalOpened": {
+      const visitor = ctx.root.session.user === null
+      const name = visitor && !modalInfo(event.name).forVisitors ? "Login" : event.name
+      return [openModal(state, { name, props: name === event.name ? (event.props ?? {}) : {}, direct: true }, ctx), []]
+    }
     case "ModalClosed":
       return close(state, event.id, ctx)
     case "ModalActionPressed":

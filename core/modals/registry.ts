@@ -64,10 +64,17 @@ const QUEUES: Partial<Record<ModalName, ModalQueue>> = {
   Inactivity: "high", MarketingPreferencesReview: "high",
 }
 
-/** Dialogs that make sense without a session: login and recovery, the logged-out notices, feedback. */
+/**
+ * Dialogs that make sense without a session: login and recovery, the logged-out notices, feedback,
+ * the explanations anyone may read (best odds guaranteed, the bet builder, today's meetings,
+ * a jackpot, a game picker) and the welcome offers a visitor picks from at sign-up.
+ */
 const FOR_VISITORS: ReadonlyArray<ModalName> = [
   "Auth", "Login", "PasswordReset", "ResendCode", "EmailVerification", "DownloadApp", "InactivityLoggedOut",
-  "GeolocationRestriction", "Dialog", "UatHelper",
+  "GeolocationRestriction", "Dialog", "UatHelper", "BestOddsGuaranteed", "BetslipBetBuilder", "MeetingsQuickAccess",
+  "JackpotInfo", "ChooseGame",
+  // The welcome offers, which a visitor picks from on the sign-up page (issue 13).
+  "BonusSelector",
 ]
 
 export const MODAL_REGISTRY: Readonly<Record<ModalName, ModalInfo>> = Object.fromEntries(

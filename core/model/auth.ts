@@ -1,5 +1,6 @@
 /** Request and response bodies of the account calls of spec §7. Shared by client and server. */
 import { Schema } from "effect"
+import { REGISTRATION_FIELDS } from "../validation/registration.js"
 import { Locale, OddsFormat, Vertical } from "./primitives.js"
 import { User } from "./user.js"
 
@@ -9,16 +10,12 @@ export const SessionResponse = Schema.Struct({ token: Schema.String, user: User 
 export type SessionResponse = typeof SessionResponse.Type
 
 export const RegisterRequest = Schema.Struct({
-  email: Schema.String,
-  password: Schema.String,
-  username: Schema.String,
-  firstname: Schema.String,
-  lastname: Schema.String,
-  /** dd/mm/yyyy */
-  dob: Schema.String,
+  ...REGISTRATION_FIELDS,
   marketing_opt_in: Schema.Boolean,
   locale: Schema.optionalKey(Locale),
   mixpanel_distinct_id: Schema.optionalKey(Schema.String),
+  /** A friend's referral code, from their sign-up link (issue 18); an unknown one is refused with 400. */
+  referral_code: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(40))),
 })
 export type RegisterRequest = typeof RegisterRequest.Type
 

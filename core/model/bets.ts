@@ -7,6 +7,7 @@
  *
  *   GET  /api/v1/bets?status=open|settled&limit=N&before=ID   → BetsPage, newest first
  *   POST /api/v1/bets/{id}/cashout  CashoutRequest            → CashoutResponse
+ *   PUT  /api/v1/bets/{id}/auto-cashout  AutoCashoutRequest   → BetReceipt (DELETE: no body → BetReceipt)
  *   socket: subscribe { channel: "bets", params: {} } once authenticated; the server pushes event
  *   `bet_v1` with a BetReceipt each time one of the user's bets changes (placed, cash-out offer or
  *   status moved, a leg's score or status changed, settled).
@@ -49,6 +50,14 @@ export const CashoutRequest = Schema.Struct({
   stake: Schema.NullOr(Money),
 })
 export type CashoutRequest = typeof CashoutRequest.Type
+
+/**
+ * PUT bets/{id}/auto-cashout: cash the bet out automatically once its offer reaches `amount` (above
+ * 0, above the offer now, at most the bet's potential returns). Answered with the bet (BetReceipt,
+ * `auto_cashout` set); DELETE removes the rule and answers the bet too.
+ */
+export const AutoCashoutRequest = Schema.Struct({ amount: Money })
+export type AutoCashoutRequest = typeof AutoCashoutRequest.Type
 
 /**
  * success: paid (the bet, updated, has cashout_success true when fully cashed out);

@@ -68,12 +68,7 @@ export type BetslipVoucher = typeof BetslipVoucher.Type
  * Spec silent on the fields: market_id and contract_id (what bets/place sends back) plus the names a
  * slip shows.
  */
-export const BetslipSelection = Schema.Struct({
-  market_id: Schema.Int,
-  contract_id: Schema.Int,
-  name: Schema.String,
-  market_name: Schema.String,
-})
+export const BetslipSelection = Schema.Struct({ market_id: Schema.Int, contract_id: Schema.Int, name: Schema.String, market_name: Schema.String })
 export type BetslipSelection = typeof BetslipSelection.Type
 
 /** spec §3 Contract price_change_direction: up, down or none versus the initial price. */
@@ -312,6 +307,17 @@ export const BetLeg = Schema.Struct({
 export type BetLeg = typeof BetLeg.Type
 
 /**
+ * A bet's automatic cash-out rule (issue 20; docs/api.md): cash the whole remaining stake out once
+ * the offer reaches `amount`. `active` while it waits; `triggered` once the server cashed the bet out
+ * under it (the bet is then settled, outcome cashed_out).
+ */
+export const AutoCashoutRule = Schema.Struct({
+  amount: Money,
+  status: Schema.Literals(["active", "triggered"]),
+})
+export type AutoCashoutRule = typeof AutoCashoutRule.Type
+
+/**
  * spec §3 Bet (receipt). `type` is single, accumulator, or multiple (meaning bet builder). Amounts
  * that exist only once the bet settles or can be cashed out are null until then (spec silent).
  */
@@ -335,11 +341,19 @@ export const BetReceipt = Schema.Struct({
   cash_winnings: Schema.NullOr(Money),
   credit_winnings: Schema.NullOr(Money),
   cashout_amount: Schema.NullOr(Money),
+  /**
+   * The fair value of the whole remaining stake at the current prices: the cash-out offer without the
+   * operator's margin, shown beside it (issue 20). Null or absent when no offer stands; absent from
+   * older servers and from placement receipts.
+   */
+  cashout_fair_value: Schema.optionalKey(Schema.NullOr(Money)),
   /** Seconds. Spec silent on the unit. */
   cashout_delay: Schema.NullOr(Schema.Int),
   /** available, disabled or another server value; null when the bet has no cash-out. */
   cashout_status: Schema.NullOr(Schema.String),
   cashout_success: Schema.NullOr(Schema.Boolean),
+  /** The bettor's automatic cash-out rule on this bet; null or absent when none (and from older servers). */
+  auto_cashout: Schema.optionalKey(Schema.NullOr(AutoCashoutRule)),
   best_odds_guaranteed_additional_amount: Schema.NullOr(Money),
   returns_info_text: Schema.NullOr(Schema.String),
   bet_legs: Schema.Array(BetLeg),

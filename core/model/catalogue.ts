@@ -13,10 +13,8 @@ import { Money, Timestamp } from "./primitives.js"
 
 /** A price in both formats (spec §3 Price). `fractional` is "num/den"; displays are ready to show ("EVS", "2.50"). */
 export const Price = Schema.Struct({
-  decimal: Schema.Finite,
-  decimal_display: Schema.String,
-  fractional: Schema.String,
-  fractional_display: Schema.String,
+  decimal: Schema.Finite, decimal_display: Schema.String,
+  fractional: Schema.String, fractional_display: Schema.String,
 })
 export type Price = typeof Price.Type
 
@@ -145,8 +143,51 @@ export const MatchClock = Schema.Struct({
   seconds: Schema.NullOr(Schema.Int),
   running: Schema.Boolean,
   at: Timestamp,
+  /**
+   * Optional (older servers omit them): the elapsed seconds at which the current period began, its
+   * regulation length in seconds, the minute shown at its start (45 for football's 2nd half), and
+   * whether the clock counts down from the length (basketball, ice hockey). Past the length a
+   * counting-up clock shows added time ("45+2'").
+   */
+  period_start: Schema.optionalKey(Schema.Int),
+  period_length: Schema.optionalKey(Schema.Int),
+  period_base: Schema.optionalKey(Schema.Int),
+  counts_down: Schema.optionalKey(Schema.Boolean),
 })
 export type MatchClock = typeof MatchClock.Type
+
+/** A cricket side's innings: runs, wickets and overs bowled ("13.4"). */
+export const Innings = Schema.Struct({
+  side: Schema.Literals(["home", "away"]),
+  runs: Schema.Int,
+  wickets: Schema.Int,
+  overs: Schema.String,
+})
+export type Innings = typeof Innings.Type
+
+/**
+ * A sport's own scoreboard beyond the headline score (issue 20), optional on every match and push:
+ * `periods` are the scores of each period so far, the one in play last (tennis sets' games,
+ * basketball quarters, ice-hockey periods, football halves, darts legs of the set); `points` the
+ * game in play (tennis "0" "15" "30" "40" "A"; darts the points left in the leg); `server` who
+ * serves or throws; `innings` cricket's; `stoppage` football's added minutes announced.
+ */
+export const Scoreboard = Schema.Struct({
+  periods: Schema.Array(Score),
+  points: Schema.optionalKey(Schema.Struct({ home: Schema.String, away: Schema.String })),
+  server: Schema.optionalKey(Schema.Literals(["home", "away"])),
+  innings: Schema.optionalKey(Schema.Array(Innings)),
+  stoppage: Schema.optionalKey(Schema.Int),
+})
+export type Scoreboard = typeof Scoreboard.Type
+
+/**
+ * How a match stands in play, what the `matches` push updates on a match the pages show. The
+ * sport's own scoreboard is optional (older servers omit it).
+ */
+const MatchInPlay = {
+  status: MatchStatus, score: Schema.NullOr(Score), clock: Schema.NullOr(MatchClock), scoreboard: Schema.optionalKey(Scoreboard),
+}
 
 /** A match (or race, or outright event) as lists show it, with its headline market when it has one. */
 export const MatchSummary = Schema.Struct({
@@ -162,9 +203,7 @@ export const MatchSummary = Schema.Struct({
   home_team: Schema.NullOr(Schema.String),
   away_team: Schema.NullOr(Schema.String),
   start_time: Timestamp,
-  status: MatchStatus,
-  score: Schema.NullOr(Score),
-  clock: Schema.NullOr(MatchClock),
+  ...MatchInPlay,
   /** The match's change counter at the time of this snapshot (see MatchPush.seq). */
   seq: Schema.Int,
   num_markets: Schema.Int,
@@ -282,9 +321,7 @@ export const MarketPush = MarketUpdate
 export const MatchPush = Schema.Struct({
   id: Schema.Int,
   seq: Schema.Int,
-  status: MatchStatus,
-  score: Schema.NullOr(Score),
-  clock: Schema.NullOr(MatchClock),
+  ...MatchInPlay,
   /** The server's send time, as on MarketUpdate; optional so older servers' pushes still decode. */
   sent_at: Schema.optionalKey(Timestamp),
 })

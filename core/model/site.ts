@@ -59,6 +59,11 @@ export const SiteConfig = Schema.Struct({
   help_links: HelpLinks,
   consent_provider_id: Schema.NullOr(Schema.String),
   staff_email_domains: Schema.Array(Schema.String),
+  /**
+   * The operator's affiliate programme id (spec §7 users/attribute/income-access/register is sent
+   * "only when an affiliate id is configured"). Absent or null: no affiliate programme.
+   */
+  affiliate_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type SiteConfig = typeof SiteConfig.Type
 

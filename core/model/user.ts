@@ -83,6 +83,8 @@ export const User = Schema.Struct({
   affordability_phone_prompt: optional(Schema.String),
   affordability_questionnaire_expires_at: optional(Timestamp),
   reminders: Schema.optionalKey(Schema.Array(Reminder)),
+  /** false until the bettor answered the limit prompt before a first deposit (UKGC RTS 12); absent: not known. */
+  deposit_limit_prompted: Schema.optionalKey(Schema.Boolean),
   ack_id: optional(Schema.String),
   phone_number: optional(PhoneNumber),
   address: optional(Address),

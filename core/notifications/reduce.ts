@@ -23,13 +23,19 @@
  * Holds no state: it raises ModalRequested / SnackbarRaised and returns Acknowledge commands.
  */
 import { Schema } from "effect"
-import type { Command } from "../app/commands.js"
-import type { Ctx, Reducer } from "../app/step.js"
-import { literal } from "../app/text.js"
-import { selectFeatures } from "../flags/selectors.js"
-import type { NotificationPush } from "../model/realtime.js"
-import { NOTIFICATION_SNACKBAR_TIMEOUT_MS, type SnackbarType } from "../snackbars/model.js"
+import { at, literal, type Command, type Ctx, type Reducer } from "../kernel/index.js"
+import { selectFeatures, type FlagsRoot } from "../flags/index.js"
+import { AcceptanceNotificationPush, NotificationPush } from "../model/realtime.js"
+import { NOTIFICATION_SNACKBAR_TIMEOUT_MS, type SnackbarType } from "../snackbars/index.js"
 import { LimitsContent } from "./model.js"
+
+/** Push `notification` (spec §4 "Notifications from the server"). */
+export const NotificationPushed = Schema.TaggedStruct("NotificationPushed", { at, notification: NotificationPush })
+/** Push `acceptance_notification`: opens the Acceptance modal (spec §4). */
+export const AcceptanceNotificationPushed = Schema.TaggedStruct("AcceptanceNotificationPushed", { at, notification: AcceptanceNotificationPush })
+export const NOTIFICATIONS_EVENTS = [NotificationPushed, AcceptanceNotificationPushed] as const
+type Handled = (typeof NOTIFICATIONS_EVENTS)[number]["Type"]
+type Root = FlagsRoot
 
 type Notification = typeof NotificationPush.Type
 
@@ -46,7 +52,7 @@ const shown = (n: Notification) => ({ title: n.title, message: n.message, conten
 
 const decodeLimits = Schema.decodeUnknownOption(LimitsContent)
 
-const limits = (n: Notification, ctx: Ctx): Command[] => {
+const limits = (n: Notification, ctx: Ctx<Root>): Command[] => {
   const content = decodeLimits(n.content ?? {})
   const commands: Command[] = []
   if (content._tag === "None") {
@@ -61,7 +67,7 @@ const limits = (n: Notification, ctx: Ctx): Command[] => {
 }
 
 /** Applies one `notification` push (see the table above); returns the commands. */
-export const applyNotification = (n: Notification, ctx: Ctx): Command[] => {
+export const applyNotification = (n: Notification, ctx: Ctx<Root>): Command[] => {
   switch (n.type) {
     case "verification_approved":
       ctx.raise({ _tag: "ModalRequested", modal: { name: "VerificationApproved", props: shown(n), direct: true, ackId: n.ack_id } })
@@ -99,7 +105,7 @@ export const applyNotification = (n: Notification, ctx: Ctx): Command[] => {
   }
 }
 
-export const reduceNotifications: Reducer<null> = (state, event, ctx) => {
+export const reduceNotifications: Reducer<null, Handled, Root> = (state, event, ctx) => {
   switch (event._tag) {
     case "NotificationPushed":
       return [state, applyNotification(event.notification, ctx)]

@@ -7,9 +7,16 @@
  * Handles AppStarted (the stored values), OddsFormatChosen, HideBalanceToggled, DrawerToggled;
  * each change is persisted (Persist) under its spec §9 key.
  */
-import type { Reducer } from "../app/step.js"
-import type { AppState } from "../app/state.js"
-import type { OddsFormat } from "../model/primitives.js"
+import { Schema } from "effect"
+import { at, type AppStarted, type Reducer } from "../kernel/index.js"
+import { OddsFormat } from "../model/primitives.js"
+
+export const OddsFormatChosen = Schema.TaggedStruct("OddsFormatChosen", { at, oddsFormat: OddsFormat })
+export const HideBalanceToggled = Schema.TaggedStruct("HideBalanceToggled", { at })
+/** The person collapsed or expanded the desktop drawer (spec §3 "Interface settings" drawerExpanded). */
+export const DrawerToggled = Schema.TaggedStruct("DrawerToggled", { at })
+export const PREFERENCES_EVENTS = [OddsFormatChosen, HideBalanceToggled, DrawerToggled] as const
+type Handled = (typeof PREFERENCES_EVENTS)[number]["Type"] | AppStarted
 
 export interface PreferencesState {
   readonly oddsFormat: OddsFormat | null
@@ -19,7 +26,7 @@ export interface PreferencesState {
 
 export const initialPreferences: PreferencesState = { oddsFormat: null, hideBalance: false, drawerExpanded: true }
 
-export const reducePreferences: Reducer<PreferencesState> = (p, event) => {
+export const reducePreferences: Reducer<PreferencesState, Handled> = (p, event) => {
   switch (event._tag) {
     case "AppStarted":
       return [{
@@ -38,6 +45,3 @@ export const reducePreferences: Reducer<PreferencesState> = (p, event) => {
       return [p, []]
   }
 }
-
-/** Whether the desktop drawer is expanded (spec §3 "Interface settings" drawerExpanded). */
-export const selectDrawerExpanded = (s: AppState): boolean => s.preferences.drawerExpanded

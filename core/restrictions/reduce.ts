@@ -5,16 +5,21 @@
  * - The restriction modal follows the restrictions: when the modal they call for changes, the old
  *   one is withdrawn and the new one queued; when it stays the same (a push that changed something
  *   else), nothing happens, so a modal the person closed does not come back with every push.
+ * - Opening the withdrawal cashier (CashierOpened / CashierTabChosen, tab withdraw) with the e-mail
+ *   unconfirmed puts EmailVerification on top: the `email` restriction stops only withdrawals.
  * - Modals a login derives belong to the page the login sends the person to (UserChanged
  *   `destination`), so arriving there does not remove them as a route change would.
  */
-import type { Reducer } from "../app/step.js"
-import type { AppState } from "../app/state.js"
-import { selectFeatures } from "../flags/selectors.js"
+import type { Reducer } from "../kernel/index.js"
+import { selectFeatures, type FlagsRoot } from "../flags/index.js"
 import type { User } from "../model/user.js"
-import type { ModalRequest } from "../modals/model.js"
+import { modalRequested, modalWithdrawn, type ModalRequest } from "../modals/index.js"
+import type { SessionRoot, UserChanged } from "../session/index.js"
 import { splitLocation } from "../routing/query.js"
-import { restrictionModal, userFieldTriggers, type RestrictionContext } from "./rules.js"
+import { selectUser } from "../session/index.js"
+import { restrictionModal, userFieldTriggers, withdrawalModal, type RestrictionContext } from "./rules.js"
+
+type AppState = FlagsRoot & SessionRoot
 
 export const RESTRICTION_SOURCE = "restriction"
 
@@ -25,18 +30,25 @@ const contextOf = (root: AppState, user: User): RestrictionContext => ({
 
 const same = (a: ModalRequest | null, b: ModalRequest | null) => JSON.stringify(a) === JSON.stringify(b)
 
-export const reduceRestrictions: Reducer<null> = (state, event, ctx) => {
+type Handled = UserChanged | { readonly _tag: "CashierOpened" | "CashierTabChosen"; readonly tab: string }
+
+export const reduceRestrictions: Reducer<null, Handled, AppState> = (state, event, ctx) => {
+  if (event._tag === "CashierOpened" || event._tag === "CashierTabChosen") {
+    const modal = event.tab === "withdraw" ? withdrawalModal(selectUser(ctx.root)) : null
+    if (modal) ctx.raise(modalRequested(modal))
+    return [state, []]
+  }
   if (event._tag !== "UserChanged") return [state, []]
   const { previous, user, destination } = event
   const path = destination === null ? {} : { path: splitLocation(destination).path }
   const before = previous ? restrictionModal(previous, contextOf(ctx.root, previous)) : null
   const after = restrictionModal(user, contextOf(ctx.root, user))
   if (!same(before, after)) {
-    if (before) ctx.raise({ _tag: "ModalWithdrawn", source: RESTRICTION_SOURCE })
-    if (after) ctx.raise({ _tag: "ModalRequested", modal: { ...after, source: RESTRICTION_SOURCE, ...path } })
+    if (before) ctx.raise(modalWithdrawn(RESTRICTION_SOURCE))
+    if (after) ctx.raise(modalRequested({ ...after, source: RESTRICTION_SOURCE, ...path }))
   }
   for (const modal of userFieldTriggers(previous, user, selectFeatures(ctx.root))) {
-    ctx.raise({ _tag: "ModalRequested", modal: { ...modal, ...path } })
+    ctx.raise(modalRequested({ ...modal, ...path }))
   }
   return [state, []]
 }

@@ -10,6 +10,9 @@
  *  5. any other restriction → Restriction, carrying it ({key, reason}).
  * Within a rule, keys are taken in the spec's order (free_play … email), unknown keys after, by name.
  * A `pending` withdraw on another brand is "any other restriction" (5).
+ * The `email` restriction (e-mail not confirmed yet) stops only withdrawals, so it calls for no
+ * standing modal: it is asked where it bites, as EmailVerification (with resend) when the bettor
+ * opens the withdrawal cashier (withdrawalModal below).
  *
  * User fields, when empty becomes set (a user arriving by login counts as coming from empty):
  *  affordability_questionnaire_expires_at → Questionnaire (source prompted), once per session;
@@ -20,10 +23,9 @@
  */
 import type { Vertical } from "../model/primitives.js"
 import { RestrictionKey, type User } from "../model/user.js"
-import type { ModalRequest } from "../modals/model.js"
-import { PRODUCT_VERIFICATION_PENDING } from "../modals/registry.js"
+import { PRODUCT_VERIFICATION_PENDING, type ModalRequest } from "../modals/index.js"
 import { MARKETING_PREFERENCES_REVIEW_FLAG } from "../routing/modals.js"
-import { SPECIAL_BRAND } from "../site/brands.js"
+import { SPECIAL_BRAND } from "../site/index.js"
 
 export interface RestrictionContext {
   readonly brand: string
@@ -47,7 +49,7 @@ export const isPartialUser = (user: Pick<User, "restrictions">): boolean =>
 
 /** The modal a user's restrictions call for, or null when unrestricted. */
 export const restrictionModal = (user: Pick<User, "restrictions">, ctx: RestrictionContext): ModalRequest | null => {
-  const keys = orderedKeys(user.restrictions)
+  const keys = orderedKeys(user.restrictions).filter((k) => k !== "email")
   if (keys.length === 0) return null
   if (isPartialUser(user)) return { name: "Verification" }
   const reasonOf = (key: string) => user.restrictions[key]!.reason
@@ -59,6 +61,10 @@ export const restrictionModal = (user: Pick<User, "restrictions">, ctx: Restrict
   const key = keys[0]!
   return { name: "Restriction", props: { restriction: { key, reason: reasonOf(key) } } }
 }
+
+/** The dialog that comes before the withdrawal cashier: EmailVerification while the e-mail is unconfirmed. */
+export const withdrawalModal = (user: Pick<User, "restrictions"> | null): ModalRequest | null =>
+  user !== null && Object.hasOwn(user.restrictions, "email") ? { name: "EmailVerification", direct: true } : null
 
 /** "Empty": absent, null, false or blank. */
 const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== false && value !== ""

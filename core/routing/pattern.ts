@@ -28,6 +28,8 @@ export interface CompiledPattern {
   readonly pattern: string
   readonly segments: ReadonlyArray<Segment>
   readonly constraints: Readonly<Record<string, RegExp>>
+  /** The first segment when it is a literal: a path whose first part differs cannot match. */
+  readonly head: string | null
 }
 
 const NAME = "[A-Za-z_][A-Za-z0-9_]*"
@@ -53,59 +55,72 @@ const compileSegment = (pattern: string, text: string): Segment => {
 }
 
 /** Compiles a pattern once; the route table compiles every row when it is built. */
-export const compilePattern = (pattern: string, constraints: Constraints = {}): CompiledPattern => ({
-  pattern,
-  segments: splitPath(pattern).map((s) => compileSegment(pattern, s)),
-  constraints: Object.fromEntries(Object.entries(constraints).map(([k, src]) => [k, new RegExp(`^(?:${src})$`)])),
-})
+export const compilePattern = (pattern: string, constraints: Constraints = {}): CompiledPattern => {
+  const segments = splitPath(pattern).map((s) => compileSegment(pattern, s))
+  const first = segments[0]
+  return {
+    pattern,
+    segments,
+    constraints: Object.fromEntries(Object.entries(constraints).map(([k, src]) => [k, new RegExp(`^(?:${src})$`)])),
+    head: first?.kind === "literal" ? first.text : null,
+  }
+}
 
-const decodeAll = (parts: ReadonlyArray<string>): string[] | null => {
+/** A path split into decoded segments, once per lookup however many patterns it is tried against. */
+export type PathParts = ReadonlyArray<string>
+
+/** The decoded segments of a path, or null when a percent-escape is malformed (no pattern matches it). */
+export const pathParts = (path: string): PathParts | null => {
   try {
-    return parts.map((p) => decodeURIComponent(p))
+    return splitPath(path).map((p) => decodeURIComponent(p))
   } catch {
     return null
   }
 }
 
-/** The params of `path` under a compiled pattern, or null when it does not match. */
-export const matchCompiled = (compiled: CompiledPattern, path: string): Params | null => {
-  const parts = decodeAll(splitPath(path))
-  if (!parts) return null
-  const { segments, constraints } = compiled
-  const allowed = (name: string, value: string) => constraints[name]?.test(value) ?? true
+const allowed = (constraints: CompiledPattern["constraints"], name: string, value: string) => constraints[name]?.test(value) ?? true
 
-  const go = (si: number, pi: number, acc: Record<string, string>): Record<string, string> | null => {
-    const seg = segments[si]
-    if (!seg) return pi === parts.length ? acc : null
-    if (seg.kind === "splat") {
-      // Greedy: the longest run of segments first, then shorter ones (backtracking).
-      for (let end = parts.length; end >= pi + seg.min; end--) {
-        const taken = parts.slice(pi, end)
-        if (taken.some((p) => p === "")) continue
-        const value = taken.join("/")
-        if (!allowed(seg.name, value)) continue
-        const rest = go(si + 1, end, { ...acc, [seg.name]: value })
-        if (rest) return rest
-      }
-      return null
+// Module-level and closure-free: the route table tries up to every row on each navigation.
+const matchFrom = (c: CompiledPattern, parts: PathParts, si: number, pi: number, acc: Record<string, string>): Record<string, string> | null => {
+  const seg = c.segments[si]
+  if (!seg) return pi === parts.length ? acc : null
+  if (seg.kind === "splat") {
+    // Greedy: the longest run of segments first, then shorter ones (backtracking).
+    for (let end = parts.length; end >= pi + seg.min; end--) {
+      const taken = parts.slice(pi, end)
+      if (taken.some((p) => p === "")) continue
+      const value = taken.join("/")
+      if (!allowed(c.constraints, seg.name, value)) continue
+      const rest = matchFrom(c, parts, si + 1, end, { ...acc, [seg.name]: value })
+      if (rest) return rest
     }
-    const part = parts[pi]
-    if (part === undefined || part === "") return null
-    switch (seg.kind) {
-      case "literal":
-        return part === seg.text ? go(si + 1, pi + 1, acc) : null
-      case "param":
-        return allowed(seg.name, part) ? go(si + 1, pi + 1, { ...acc, [seg.name]: part }) : null
-      case "slugId": {
-        const at = part.lastIndexOf("-")
-        const slug = part.slice(0, at)
-        const id = part.slice(at + 1)
-        if (at <= 0 || id === "" || !allowed(seg.slug, slug) || !allowed(seg.id, id)) return null
-        return go(si + 1, pi + 1, { ...acc, [seg.slug]: slug, [seg.id]: id })
-      }
+    return null
+  }
+  const part = parts[pi]
+  if (part === undefined || part === "") return null
+  switch (seg.kind) {
+    case "literal":
+      return part === seg.text ? matchFrom(c, parts, si + 1, pi + 1, acc) : null
+    case "param":
+      return allowed(c.constraints, seg.name, part) ? matchFrom(c, parts, si + 1, pi + 1, { ...acc, [seg.name]: part }) : null
+    case "slugId": {
+      const at = part.lastIndexOf("-")
+      const slug = part.slice(0, at)
+      const id = part.slice(at + 1)
+      if (at <= 0 || id === "" || !allowed(c.constraints, seg.slug, slug) || !allowed(c.constraints, seg.id, id)) return null
+      return matchFrom(c, parts, si + 1, pi + 1, { ...acc, [seg.slug]: slug, [seg.id]: id })
     }
   }
-  return go(0, 0, {})
+}
+
+/** The params of a path (already split by `pathParts`) under a compiled pattern, or null. */
+export const matchParts = (compiled: CompiledPattern, parts: PathParts): Params | null =>
+  compiled.head !== null && parts[0] !== compiled.head ? null : matchFrom(compiled, parts, 0, 0, {})
+
+/** The params of `path` under a compiled pattern, or null when it does not match. */
+export const matchCompiled = (compiled: CompiledPattern, path: string): Params | null => {
+  const parts = pathParts(path)
+  return parts ? matchParts(compiled, parts) : null
 }
 
 /** Matches one pattern against a path; returns the decoded params or null. */

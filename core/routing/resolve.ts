@@ -23,7 +23,7 @@
  * does not apply.
  */
 import type { Vertical } from "../model/primitives.js"
-import { compilePattern, fillTemplate, matchCompiled, type CompiledPattern, type Params } from "./pattern.js"
+import { compilePattern, fillTemplate, matchParts, pathParts, type CompiledPattern, type Params } from "./pattern.js"
 import { formatQuery, parseQuery, splitLocation, withQuery, type Query } from "./query.js"
 import { isExternal, type PageRoute, type RedirectRoute, type RouteDef } from "./route.js"
 import { routes } from "./table/index.js"
@@ -86,10 +86,12 @@ export interface RouteMatch {
 
 /** The first row matching `path`; named-route-only rows match only when navigating by name. */
 export const matchLocation = (t: RouteTable, path: string, namedNavigation = false): RouteMatch | null => {
+  const parts = pathParts(path)
+  if (!parts) return null
   for (let i = 0; i < t.rows.length; i++) {
     const route = t.rows[i]!
     if (route._tag === "Page" && route.meta?.namedRouteOnly && !namedNavigation) continue
-    const params = matchCompiled(t.patterns[i]!, path)
+    const params = matchParts(t.patterns[i]!, parts)
     if (params) return { route, params }
   }
   return null

@@ -17,17 +17,22 @@
  *
  * Invariant: `user` is non-null only with a token; the token in storage follows the state.
  */
-import { call, type Command } from "../app/commands.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
-import { message } from "../app/text.js"
+import { call, message, type Command, type Ctx, type Reducer, type ShellEvent, type Step } from "../kernel/index.js"
 import type { User } from "../model/user.js"
+import type { SiteRoot } from "../site/index.js"
+import { snackbarRaised } from "../snackbars/index.js"
+import { logout, refreshSession } from "./endpoints.js"
+import type { LogoutTrigger, SessionEnded, SessionEvent, UserChanged } from "./events.js"
+
+type Root = SiteRoot
+type SessionCtx = Ctx<Root>
 
 export const LOGOUT_DELAY_MS = 1000
 export const TOKEN_INVALID_ANALYTICS_DELAY_MS = 2000
 export const EXPIRY_LOGOUT_TIMER = "session-expired-logout"
 export const TOKEN_INVALID_TIMER = "analytics-token-invalid"
 
-export type LogoutTrigger = "user" | "token_expired" | "token_invalid" | "inactivity" | "reality_check"
+export type { LogoutTrigger } from "./events.js"
 
 export interface SessionState {
   readonly token: string | null
@@ -46,9 +51,9 @@ export const INACTIVITY_LOGGED_OUT_PATH = "/?modal=InactivityLoggedOutModal"
 
 const loggedOut: SessionState = initialSession
 
-const endSession = (ctx: Ctx, trigger: LogoutTrigger, extra: Command[]): Step<SessionState> => {
+const endSession = (ctx: SessionCtx, trigger: LogoutTrigger, extra: Command[]): Step<SessionState> => {
   const at = ctx.at
-  ctx.raise({ _tag: "SessionEnded", trigger })
+  ctx.raise({ _tag: "SessionEnded", trigger } satisfies SessionEnded)
   const commands: Command[] = [
     { _tag: "Persist", key: "authToken", value: null },
     { _tag: "Authenticate", token: null },
@@ -68,37 +73,37 @@ export const redirectAfterLogin = (search: string): string => {
 export const destinationAfterOpening = (via: string, search: string): string | null =>
   via === "login" ? redirectAfterLogin(search) : via === "register" ? "/account" : via === "reset" ? "/" : null
 
-const opened = (previous: User | null, token: string, user: User, via: string, ctx: Ctx): Step<SessionState> => {
+const opened = (previous: User | null, token: string, user: User, via: string, ctx: SessionCtx): Step<SessionState> => {
   const commands: Command[] = [
     { _tag: "Persist", key: "authToken", value: token },
     { _tag: "Authenticate", token },
   ]
   const destination = destinationAfterOpening(via, ctx.root.site.location.search)
-  ctx.raise({ _tag: "UserChanged", previous, user, destination })
+  ctx.raise({ _tag: "UserChanged", previous, user, destination } satisfies UserChanged)
   if (via === "login") {
     commands.push({ _tag: "Navigate", to: destination ?? "/", replace: true })
     commands.push({ _tag: "Track", event: { name: "logged_in", properties: { user_id: user.id } } })
-    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("session.loggedIn", { name: user.firstname }) } })
+    ctx.raise(snackbarRaised({ type: "success", title: message("session.loggedIn", { name: user.firstname }) }))
   }
   if (via === "register") {
     commands.push({ _tag: "Navigate", to: destination ?? "/account", replace: true })
     commands.push({ _tag: "Track", event: { name: "signed_up", properties: { user_id: user.id } } })
-    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("session.registered"), timeout: 8000 } })
+    ctx.raise(snackbarRaised({ type: "success", title: message("session.registered"), timeout: 8000 }))
   }
   if (via === "reset") {
     commands.push({ _tag: "Navigate", to: destination ?? "/", replace: true })
-    ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "success", title: message("password.resetDone") } })
+    ctx.raise(snackbarRaised({ type: "success", title: message("password.resetDone") }))
   }
   return [{ token, user, status: "authenticated", expiredRedirect: null, extending: false }, commands]
 }
 
-export const reduceSession: Reducer<SessionState> = (s, event, ctx) => {
+export const reduceSession: Reducer<SessionState, SessionEvent | ShellEvent, Root> = (s, event, ctx) => {
   switch (event._tag) {
     case "AppStarted":
       if (!event.storedToken) return [s, []]
       return [
         { ...s, token: event.storedToken, status: "restoring" },
-        [call("refreshSession", {}, ctx.nextId("req"), event.storedToken)],
+        [call(refreshSession, {}, ctx.nextId("req"), event.storedToken)],
       ]
     case "SessionOpened":
       // A refresh that lands after the person logged out must not log them back in.
@@ -107,7 +112,7 @@ export const reduceSession: Reducer<SessionState> = (s, event, ctx) => {
     case "UserLoaded":
     case "UserPushed":
       if (!s.user || s.user.id !== event.user.id) return [s, []]
-      ctx.raise({ _tag: "UserChanged", previous: s.user, user: event.user, destination: null })
+      ctx.raise({ _tag: "UserChanged", previous: s.user, user: event.user, destination: null } satisfies UserChanged)
       return [{ ...s, user: event.user }, []]
     case "RequestFailed":
       if (event.endpoint === "refreshSession" && s.status === "restoring") {
@@ -122,19 +127,19 @@ export const reduceSession: Reducer<SessionState> = (s, event, ctx) => {
       return [s, []]
     case "SessionExtensionRequested":
       if (!s.token || s.status !== "authenticated" || s.extending) return [s, []]
-      return [{ ...s, extending: true }, [call("refreshSession", {}, ctx.nextId("req"), s.token)]]
+      return [{ ...s, extending: true }, [call(refreshSession, {}, ctx.nextId("req"), s.token)]]
     case "SessionTimedOut":
       if (!s.user) return [s, []]
       return endSession(ctx, "token_expired", [{ _tag: "Navigate", to: INACTIVITY_LOGGED_OUT_PATH, replace: true }])
     case "LogoutRequested": {
       const extra: Command[] = []
-      if (s.token) extra.push(call("logout", { token: s.token }, ctx.nextId("req"), s.token))
+      if (s.token) extra.push(call(logout, { token: s.token }, ctx.nextId("req"), s.token))
       extra.push({
         _tag: "Navigate",
         to: event.source === "inactivity-modal" ? INACTIVITY_LOGGED_OUT_PATH : "/",
         replace: true,
       })
-      if (s.token) ctx.raise({ _tag: "SnackbarRaised", snackbar: { type: "info", title: message("session.loggedOut") } })
+      if (s.token) ctx.raise(snackbarRaised({ type: "info", title: message("session.loggedOut") }))
       const trigger: LogoutTrigger = event.source === "inactivity-modal" ? "inactivity" : event.source === "reality-check" ? "reality_check" : "user"
       return s.token || s.user ? endSession(ctx, trigger, extra) : [s, extra]
     }

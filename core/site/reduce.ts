@@ -11,12 +11,23 @@
  * after each failure, capped at 5 minutes; a success clears it. When the operator announces the end,
  * the check runs at once.
  */
-import { call, type Command } from "../app/commands.js"
-import type { Environment, EventOf, Location } from "../app/events.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
+import {
+  call, type AppStarted, type Command, type Ctx, type Environment, type Location, type Reducer, type ShellEvent, type Step,
+} from "../kernel/index.js"
+import { configs, geolocationCheck } from "./endpoints.js"
+import type { MaintenanceEntered, SiteEvent, StartupSettled } from "./events.js"
 import type { Configs, SiteConfig } from "../model/site.js"
 import type { Locale } from "../model/primitives.js"
 import { DEFAULT_BRAND } from "./brands.js"
+
+/**
+ * What the site reads of the session, stated here rather than imported: the session reads the
+ * site's location, so importing the session area would make the two a loop.
+ */
+type Root = { readonly session: { readonly token: string | null } }
+type SessionOpenedFact = { readonly _tag: "SessionOpened"; readonly via: string }
+type Handled = SiteEvent | ShellEvent | SessionOpenedFact
+type SiteCtx = Ctx<Root>
 
 export const STARTUP_TIMEOUT_MS = 25_000
 export const MAINTENANCE_RETRY_START_MS = 30_000
@@ -58,7 +69,7 @@ export const initialSite: SiteState = {
 /** The next back-off after a failed retry: +30 s, at most 5 minutes. */
 export const nextRetryDelay = (delayMs: number): number => Math.min(delayMs + MAINTENANCE_RETRY_STEP_MS, MAINTENANCE_RETRY_CAP_MS)
 
-const startup = (site: SiteState, e: EventOf<"AppStarted">, ctx: Ctx): Step<SiteState> => {
+const startup = (site: SiteState, e: AppStarted, ctx: SiteCtx): Step<SiteState> => {
   const pending: StartupTask[] = ["geolocation", "configs", ...(e.storedToken ? (["session"] as const) : [])]
   const next: SiteState = {
     ...site,
@@ -72,21 +83,21 @@ const startup = (site: SiteState, e: EventOf<"AppStarted">, ctx: Ctx): Step<Site
   }
   // The session area asks for the refresh itself; it owns the token.
   return [next, [
-    call("geolocationCheck", { retry: false }, ctx.nextId("req"), e.storedToken),
-    call("configs", {}, ctx.nextId("req"), e.storedToken),
+    call(geolocationCheck, { retry: false }, ctx.nextId("req"), e.storedToken),
+    call(configs, {}, ctx.nextId("req"), e.storedToken),
     { _tag: "StartTimer", id: STARTUP_TIMER, fireAt: ctx.at + STARTUP_TIMEOUT_MS },
   ]]
 }
 
-const settle = (site: SiteState, task: StartupTask, ctx: Ctx): Step<SiteState> => {
+const settle = (site: SiteState, task: StartupTask, ctx: SiteCtx): Step<SiteState> => {
   if (site.startup.status !== "running" || !site.startup.pending.includes(task)) return [site, []]
   const pending = site.startup.pending.filter((t) => t !== task)
   if (pending.length > 0) return [{ ...site, startup: { status: "running", pending } }, []]
-  ctx.raise({ _tag: "StartupSettled" })
+  ctx.raise({ _tag: "StartupSettled" } satisfies StartupSettled)
   return [{ ...site, startup: { status: "ready", pending } }, [{ _tag: "CancelTimer", id: STARTUP_TIMER }]]
 }
 
-const enterMaintenance = (site: SiteState, ctx: Ctx): Step<SiteState> => {
+const enterMaintenance = (site: SiteState, ctx: SiteCtx): Step<SiteState> => {
   const commands: Command[] = []
   if (site.startup.status === "running") commands.push({ _tag: "CancelTimer", id: STARTUP_TIMER })
   if (site.maintenance.active) return [site, commands]
@@ -98,27 +109,29 @@ const enterMaintenance = (site: SiteState, ctx: Ctx): Step<SiteState> => {
   }, commands]
 }
 
-const checkNow = (site: SiteState, ctx: Ctx): Step<SiteState> => [
+const checkNow = (site: SiteState, ctx: SiteCtx): Step<SiteState> => [
   { ...site, maintenance: { ...site.maintenance, checking: true } },
-  [call("geolocationCheck", { retry: true }, ctx.nextId("req"), ctx.root.session.token)],
+  [call(geolocationCheck, { retry: true }, ctx.nextId("req"), ctx.root.session.token)],
 ]
 
 /** The geolocation check answered while the overlay showed: leave maintenance, finish start-up. */
-const recover = (site: SiteState, config: SiteConfig, ctx: Ctx): Step<SiteState> => {
+const recover = (site: SiteState, config: SiteConfig, ctx: SiteCtx): Step<SiteState> => {
   const commands: Command[] = [{ _tag: "CancelTimer", id: MAINTENANCE_TIMER }]
   let startupState = site.startup
   if (site.startup.status === "failed") {
     // Start-up never finished: fetch what is still missing (a pending refresh is the session area's).
     const pending = site.startup.pending.filter((t) => t !== "geolocation")
-    if (pending.includes("configs")) commands.push(call("configs", {}, ctx.nextId("req"), ctx.root.session.token))
-    if (pending.length === 0) ctx.raise({ _tag: "StartupSettled" })
+    if (pending.includes("configs")) commands.push(call(configs, {}, ctx.nextId("req"), ctx.root.session.token))
+    if (pending.length === 0) ctx.raise({ _tag: "StartupSettled" } satisfies StartupSettled)
     startupState = pending.length === 0 ? { status: "ready", pending } : { status: "running", pending }
     if (pending.length > 0) commands.push({ _tag: "StartTimer", id: STARTUP_TIMER, fireAt: ctx.at + STARTUP_TIMEOUT_MS })
   }
   return [{ ...site, config, startup: startupState, maintenance: { active: false, retryDelayMs: MAINTENANCE_RETRY_START_MS, checking: false } }, commands]
 }
 
-export const reduceSite: Reducer<SiteState> = (site, event, ctx) => {
+const maintenance = (reason: MaintenanceEntered["reason"]): MaintenanceEntered => ({ _tag: "MaintenanceEntered", reason })
+
+export const reduceSite: Reducer<SiteState, Handled, Root> = (site, event, ctx) => {
   switch (event._tag) {
     case "AppStarted":
       return startup(site, event, ctx)
@@ -141,20 +154,20 @@ export const reduceSite: Reducer<SiteState> = (site, event, ctx) => {
         ]
       }
       if ((event.endpoint === "geolocationCheck" || event.endpoint === "configs") && site.startup.status === "running") {
-        ctx.raise({ _tag: "MaintenanceEntered", reason: "startup-failed" })
+        ctx.raise(maintenance("startup-failed"))
       }
       return [site, []]
     case "MaintenanceEntered":
       return enterMaintenance(site, ctx)
     case "TimerFired":
       if (event.id === STARTUP_TIMER && site.startup.status === "running") {
-        ctx.raise({ _tag: "MaintenanceEntered", reason: "startup-timeout" })
+        ctx.raise(maintenance("startup-timeout"))
       }
       if (event.id === MAINTENANCE_TIMER && site.maintenance.active) return checkNow(site, ctx)
       return [site, []]
     case "MaintenancePushed":
       if (event.active) {
-        ctx.raise({ _tag: "MaintenanceEntered", reason: "operator" })
+        ctx.raise(maintenance("operator"))
         return [site, []]
       }
       return site.maintenance.active ? checkNow(site, ctx) : [site, []]

@@ -1,4 +1,4 @@
-import type { Text } from "../app/text.js"
+import type { Text } from "../kernel/index.js"
 
 export type SnackbarType = "success" | "error" | "warning" | "bonus" | "notification" | "info"
 

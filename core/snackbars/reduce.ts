@@ -5,8 +5,8 @@
  * Handles: SnackbarRaised (internal), SnackbarDismissed, SnackbarActionPressed, TimerFired
  * (`snackbar:<id>`). Invariant: every snackbar with a timeout has exactly one live timer.
  */
-import type { Command } from "../app/commands.js"
-import type { Ctx, Reducer, Step } from "../app/step.js"
+import type { Command, Ctx, Reducer, Step, TimerFired } from "../kernel/index.js"
+import type { SnackbarsEvent } from "./events.js"
 import { DEFAULT_SNACKBAR_TIMEOUT_MS, MAX_SNACKBARS, type Snackbar, type SnackbarInput } from "./model.js"
 
 export type SnackbarsState = ReadonlyArray<Snackbar>
@@ -50,7 +50,7 @@ export const addSnackbar = (list: SnackbarsState, input: SnackbarInput, ctx: Pic
   return [[...next, snackbar], commands]
 }
 
-export const reduceSnackbars: Reducer<SnackbarsState> = (list, event, ctx) => {
+export const reduceSnackbars: Reducer<SnackbarsState, SnackbarsEvent | TimerFired> = (list, event, ctx) => {
   switch (event._tag) {
     case "SnackbarRaised":
       return addSnackbar(list, event.snackbar, ctx)

@@ -6,7 +6,8 @@
  * digits; younger_than_oldest_person_alive: a real calendar date, not earlier than 120 years ago
  * and before now; age: at least 18 on the day. `today` is passed in (core reads no clock).
  */
-import { message, type Text } from "../app/text.js"
+import { Schema } from "effect"
+import { message, type Text } from "../kernel/index.js"
 import { ageOn, type CivilDate, compareCivil, isRealDate, minusYears } from "../format/time.js"
 
 export const MINIMUM_AGE = 18
@@ -74,16 +75,22 @@ export const checkUsername = (username: string): RegistrationProblem | null => (
 export const checkName = (name: string): RegistrationProblem | null =>
   name.trim().length === 0 ? "name.required" : name.length > NAME_MAX_LENGTH ? "name.too_long" : null
 
-export type RegistrationField = "email" | "password" | "username" | "firstname" | "lastname" | "dob"
-
-export interface RegistrationInput {
-  readonly email: string
-  readonly password: string
-  readonly username: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly dob: string
+/**
+ * The registration fields, declared once: the sign-up form's values, the events that carry them
+ * (SignupStepContinued, RegistrationSubmitted), the register call's body (core/model/auth.ts) and
+ * these rules all spread or read this. `dob` is dd/mm/yyyy.
+ */
+export const REGISTRATION_FIELDS = {
+  email: Schema.String,
+  password: Schema.String,
+  username: Schema.String,
+  firstname: Schema.String,
+  lastname: Schema.String,
+  dob: Schema.String,
 }
+export const RegistrationInput = Schema.Struct(REGISTRATION_FIELDS)
+export type RegistrationInput = typeof RegistrationInput.Type
+export type RegistrationField = keyof RegistrationInput
 
 /** Each field's first problem; empty when the form may be sent (uniqueness is the server's). */
 export const registrationProblems = (input: RegistrationInput, today: CivilDate): Partial<Record<RegistrationField, RegistrationProblem>> => {

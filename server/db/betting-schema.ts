@@ -10,7 +10,7 @@
  */
 import { sql } from "drizzle-orm"
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
-import { users } from "./schema.js"
+import { users } from "./base-schema.js"
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 

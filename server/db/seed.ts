@@ -2,6 +2,7 @@
  * Demo content for a first run outside production: an account to log in with straight away, its
  * £1,000.00 opening balance posted through the ledger like any other money. Runs on every start
  * and does nothing once the demo user exists (the ledger posting is idempotent on its key too).
+ * The demo bettor counts as already offered a deposit limit (see the end of seedDemo).
  */
 import type { Clock } from "../domain/clock.js"
 import { registerUser } from "../domain/accounts/registration.js"
@@ -9,6 +10,7 @@ import { findUserByEmail } from "../domain/accounts/users.js"
 import { findUserCashAccount, houseAccount } from "../domain/ledger/accounts.js"
 import { postMovement } from "../domain/ledger/postings.js"
 import type { Db } from "./connect.js"
+import { saferGamblingSettings } from "./schema.js"
 
 export interface DemoCredentials {
   readonly email: string
@@ -63,4 +65,7 @@ export const seedDemo = async (db: Db, clock: Clock, log: (line: string) => void
     },
     now,
   )
+  // The demo bettor stands for one past their first deposit (the opening balance is not a deposit),
+  // so the limit prompt before a first deposit (RTS 12) is not owed on each visit to the cashier.
+  await db.insert(saferGamblingSettings).values({ userId: user.id, depositLimitPromptedAt: new Date(now), updatedAt: new Date(now) }).onConflictDoNothing()
 }

@@ -5,7 +5,7 @@
  * tracked too). `timestamp` is the client's instant; `received_at` the server clock's.
  */
 import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core"
-import { users } from "./schema.js"
+import { users } from "./base-schema.js"
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 

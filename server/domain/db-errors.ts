@@ -24,3 +24,18 @@ export const uniqueViolation = (error: unknown): string | null => {
   }
   return null
 }
+
+/**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: a value past its column's range, text the
+ * database cannot store, an invalid date), or null when the error is something else. Such an error
+ * comes from a value the request brought, so the HTTP layer answers it 400 (errors.ts).
+ */
+export const dataException = (error: unknown): string | null => {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as PgErrorLike).code
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return code
+    current = (current as PgErrorLike).cause
+  }
+  return null
+}

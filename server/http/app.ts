@@ -7,17 +7,32 @@ import { Hono } from "hono"
 import { cors } from "hono/cors"
 import type { ServerContext } from "../context.js"
 import { opsRoutes } from "../ops/routes.js"
+import { clusterRoutes } from "./routes/cluster.js"
 import type { AppEnv } from "./env.js"
+import { cmsImages } from "./cms.js"
 import { handleError, notFound } from "./errors.js"
-import { maintenanceGate, requestContext } from "./request.js"
+import { maintenanceGate, requestContext, screenRequest } from "./request.js"
 import { accountRoutes } from "./routes/accounts.js"
+import { accountPreferenceRoutes } from "./routes/account-preferences.js"
+import { accountExtraRoutes } from "./routes/account-extras.js"
+import { verificationRoutes } from "./routes/verification.js"
 import { bettingRoutes } from "./routes/betting.js"
+import { sportsbookRoutes } from "./routes/sportsbook.js"
+import { saferGamblingRoutes } from "./routes/safer-gambling.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
+import { paymentRoutes } from "./routes/payments.js"
+import { sandboxCheckoutRoutes } from "./routes/sandbox-checkout.js"
+import { rundownRoutes } from "./routes/rundown.js"
+import { rewardsRoutes } from "./routes/rewards.js"
 import { sessionRoutes } from "./routes/sessions.js"
 import { siteRoutes } from "./routes/site.js"
 import { trackingRoutes } from "./routes/tracking.js"
+import { virtualsRoutes } from "./routes/virtuals.js"
+import { casinoRoutes } from "./routes/casino.js"
+import { errorIngestRoutes } from "./routes/error-ingest.js"
 import { securityHeaders } from "./security.js"
 import { staticSite } from "./static.js"
+import { pageAnswerer } from "./pages.js"
 
 export const API_VERSIONS = ["v0", "v1", "v2"] as const
 
@@ -37,6 +52,7 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
     ctx.log(`[http] ${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`)
   })
   app.use("*", securityHeaders(ctx.production))
+  app.use("/api/ops/*", screenRequest)
 
   // Outside production the web app may be served from another origin (vite's dev server, or a
   // build pointed at this API with apiUrl): allow it, with credentials, as spec §7 requires.
@@ -55,20 +71,38 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
   }
 
   app.route("/api/ops", opsRoutes(ctx))
+  app.route("/api/cluster", clusterRoutes(ctx))
 
   const api = new Hono<AppEnv>()
   api.use("*", requestContext(ctx))
+  api.use("*", screenRequest)
   api.use("*", maintenanceGate(ctx))
   api.route("/", siteRoutes(ctx))
   api.route("/", sessionRoutes(ctx))
   api.route("/", accountRoutes(ctx))
+  api.route("/", verificationRoutes(ctx))
+  api.route("/", accountPreferenceRoutes(ctx))
+  api.route("/", accountExtraRoutes(ctx))
   api.route("/", catalogueRoutes(ctx))
   api.route("/", trackingRoutes(ctx))
   api.route("/", bettingRoutes(ctx))
+  api.route("/", sportsbookRoutes(ctx))
+  api.route("/", saferGamblingRoutes(ctx))
+  api.route("/", virtualsRoutes(ctx))
+  api.route("/", casinoRoutes(ctx))
+  api.route("/", rundownRoutes(ctx))
+  api.route("/", rewardsRoutes(ctx))
+  api.route("/", paymentRoutes(ctx))
   api.all("*", notFound)
   for (const version of API_VERSIONS) app.route(`/api/${version}`, api)
 
+  // The error-reporting service's local ingest (spec §7): /api/<project>/envelope/, as a DSN expects.
+  app.route("/api", errorIngestRoutes(ctx))
   app.all("/api/*", notFound)
-  if (options.staticDir) app.use("*", staticSite(options.staticDir, ctx.production))
+  // The payment provider sandbox's hosted checkout pages (its own origin in real life).
+  app.route("/sandbox", sandboxCheckoutRoutes(ctx))
+  // The CMS image host of spec §7 (rundown images), same origin.
+  app.get("/cms/*", cmsImages())
+  if (options.staticDir) app.use("*", staticSite(options.staticDir, ctx.production, pageAnswerer(ctx)))
   return app
 }

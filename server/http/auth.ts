@@ -2,12 +2,13 @@
  * Bearer authentication for the account calls. A missing token is 401 "please log in"; an
  * unknown, revoked or expired one is 401 "your session has expired" (spec §8 logs the person out).
  *
- * Expiry slides: a live session used again moves to now + TTL. To spare the database a write per
- * request, it is only written when the expiry would move by more than a minute.
+ * Expiry slides: a live session used again moves to now + TTL, capped by the absolute lifetime
+ * from the login. To spare the database a write per request, it is only written when the expiry
+ * would move by more than a minute.
  */
 import type { Context, MiddlewareHandler } from "hono"
 import type { ServerContext } from "../context.js"
-import { extendSession, lookupSession, type Session } from "../domain/accounts/sessions.js"
+import { extendSession, lookupSession, slidExpiry, type Session } from "../domain/accounts/sessions.js"
 import { MINUTE_MS } from "../domain/clock.js"
 import type { AppEnv, Authenticated } from "./env.js"
 import { ApiError } from "./errors.js"
@@ -25,8 +26,9 @@ export const sessionExpired = () =>
 
 export const slideSession = async (ctx: ServerContext, session: Session, force: boolean): Promise<Session> => {
   const now = ctx.clock()
-  if (!force && now + ctx.sessionTtlMs - session.expiresAt < MINUTE_MS) return session
-  return extendSession(ctx.db, session, now, ctx.sessionTtlMs)
+  const expiresAt = slidExpiry(session, now, ctx.sessionTtlMs, ctx.sessionMaxAgeMs)
+  if (expiresAt <= session.expiresAt || (!force && expiresAt - session.expiresAt < MINUTE_MS)) return session
+  return extendSession(ctx.db, session, now, ctx.sessionTtlMs, ctx.sessionMaxAgeMs)
 }
 
 export const requireSession =

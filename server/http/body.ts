@@ -2,6 +2,18 @@
  * Reading request bodies: JSON only, at most 64 KiB, decoded with the wire schema the client uses.
  * Every way a body can be wrong answers 400 with a public_message (and, for schema problems, a
  * `fields` map naming each bad field), never a 500.
+ *
+ * Before any schema runs, every value a request brings (body, query, path parameters) passes one
+ * screen, `screenInput`, that refuses what no schema is asked about but the layers below cannot
+ * take (issue 19 item 5):
+ * - text holding a NUL character (PostgreSQL text cannot store it) or a lone UTF-16 surrogate
+ *   (not encodable as UTF-8);
+ * - numbers that are not exact integers' safe range or that lie past a JavaScript date
+ *   (|n| > 8.64e15 ms: `new Date(n)` is invalid and encoding it throws);
+ * - an empty password (a field named `password` or ending in `_password`): the hash library throws
+ *   on it.
+ * What only the database knows, a number past a column's range (an int4 id, a position), is
+ * refused there: errors.ts answers PostgreSQL's data exceptions (class 22) as 400 too.
  */
 import { Result, Schema, SchemaIssue } from "effect"
 import type { Context } from "hono"
@@ -19,14 +31,19 @@ const isJsonType = (contentType: string | undefined): boolean => {
   return mediaType === "application/json" || (mediaType.startsWith("application/") && mediaType.endsWith("+json"))
 }
 
-/** Declared length over the limit: refused before a byte is read. */
-export const declaredTooLarge = (contentLength: string | undefined): boolean =>
-  contentLength !== undefined && /^\d+$/.test(contentLength) && Number(contentLength) > MAX_BODY_BYTES
+const declaredOver = (contentLength: string | undefined, max: number): boolean =>
+  contentLength !== undefined && /^\d+$/.test(contentLength) && Number(contentLength) > max
 
-/** Reads the raw body, stopping as soon as it passes the limit (chunked bodies declare no length). */
-const readLimited = async (request: Request): Promise<string> => {
-  if (declaredTooLarge(request.headers.get("content-length") ?? undefined)) throw tooLarge()
-  if (!request.body) return ""
+/** Declared length over the limit: refused before a byte is read. */
+export const declaredTooLarge = (contentLength: string | undefined): boolean => declaredOver(contentLength, MAX_BODY_BYTES)
+
+/**
+ * The raw body, refused with `refusal()` as soon as it passes `max` bytes: a declared length over
+ * it before a byte is read, a streamed one (chunked bodies declare no length) as it arrives.
+ */
+export const readBodyBytes = async (request: Request, max: number, refusal: () => Error): Promise<Buffer> => {
+  if (declaredOver(request.headers.get("content-length") ?? undefined, max)) throw refusal()
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -34,14 +51,17 @@ const readLimited = async (request: Request): Promise<string> => {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel().catch(() => {})
-      throw tooLarge()
+      throw refusal()
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString("utf8")
+  return Buffer.concat(chunks)
 }
+
+/** Reads the raw JSON body text within MAX_BODY_BYTES. */
+const readLimited = async (request: Request): Promise<string> => (await readBodyBytes(request, MAX_BODY_BYTES, tooLarge)).toString("utf8")
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -56,7 +76,85 @@ export const fieldsOfIssue = (issue: SchemaIssue.Issue): Record<string, MessageI
   return fields
 }
 
+/** The largest |epoch ms| a JavaScript Date holds (ECMA-262 §21.4.1.1), and so any wire number. */
+export const MAX_WIRE_NUMBER = 8.64e15
+/** In unicode mode a pair is one code point, so this matches only a surrogate standing alone. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u
+const PASSWORD_FIELD = /(^|_)password$/
+const MAX_SCREEN_DEPTH = 64
+
+/** Why a value may not pass, or null when it may. */
+const refusal = (value: unknown, key: string): string | null => {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) return "contains a NUL character"
+    if (LONE_SURROGATE.test(value)) return "is not well-formed Unicode"
+    if (value.length === 0 && PASSWORD_FIELD.test(key)) return "is an empty password"
+    return null
+  }
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || Math.abs(value) > MAX_WIRE_NUMBER) return "is out of range"
+    return null
+  }
+  return null
+}
+
+export interface Screened {
+  /** Field path → message id for each refused value (empty when all pass). */
+  readonly fields: Record<string, MessageId>
+  /** For developers: what was wrong with each. */
+  readonly problems: ReadonlyArray<string>
+}
+
+/** Every string and number in `value` (keys too), checked. Nesting deeper than 64 levels is refused. */
+export const screenInput = (value: unknown): Screened => {
+  const fields: Record<string, MessageId> = {}
+  const problems: string[] = []
+  const visit = (v: unknown, path: string[], depth: number): void => {
+    const name = path.length > 0 ? path.join(".") : "_body"
+    if (depth > MAX_SCREEN_DEPTH) {
+      fields[name] ??= "field.invalid"
+      problems.push(`${name} is nested too deeply`)
+      return
+    }
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => visit(item, [...path, String(i)], depth + 1))
+      return
+    }
+    if (v !== null && typeof v === "object") {
+      for (const [key, item] of Object.entries(v)) {
+        const keyProblem = refusal(key, "")
+        if (keyProblem) {
+          fields[name] ??= "field.invalid"
+          problems.push(`a key of ${name} ${keyProblem}`)
+          continue
+        }
+        visit(item, [...path, key], depth + 1)
+      }
+      return
+    }
+    const problem = refusal(v, path[path.length - 1] ?? "")
+    if (problem) {
+      fields[name] ??= "field.invalid"
+      problems.push(`${name} ${problem}`)
+    }
+  }
+  visit(value, [], 0)
+  return { fields, problems }
+}
+
+/** Throws the 400 for anything screenInput refuses in `value`. */
+export const refuseUnsafe = (value: unknown, what: string): void => {
+  const { fields, problems } = screenInput(value)
+  if (problems.length === 0) return
+  throw new ApiError(400, "request.invalid_fields", {
+    message: `Invalid ${what}: ${problems.slice(0, 5).join("; ")}`,
+    messageKey: "INVALID_REQUEST",
+    fields,
+  })
+}
+
 export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown, what: string): S["Type"] => {
+  refuseUnsafe(value, what)
   const result = Schema.decodeUnknownResult(schema)(value, { errors: "all" })
   if (Result.isSuccess(result)) return result.success
   throw new ApiError(400, "request.invalid_fields", {

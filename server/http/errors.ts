@@ -5,12 +5,13 @@
  * `message_key` for code that reacts to a specific error (spec §8), `fields` for forms.
  *
  * Handlers throw `ApiError`; `onError` turns it, or anything unexpected (as a logged 500), into
- * that body. Nothing escapes as an HTML error page or a dropped connection.
+ * that body. A PostgreSQL data exception (class 22) is the request's fault and answers 400. Nothing escapes as an HTML error page or a dropped connection.
  */
 import { Schema } from "effect"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { ErrorPayload } from "../../core/model/error.js"
+import { dataException } from "../domain/db-errors.js"
 import type { AppEnv } from "./env.js"
 import { languageOf, translate, type Lang, type MessageId } from "./messages.js"
 
@@ -22,6 +23,17 @@ export interface ApiErrorOptions {
   /** Field name to message id: the form's per-field problems. */
   readonly fields?: Readonly<Record<string, MessageId>>
   readonly headers?: Readonly<Record<string, string>>
+  /** LOSSLIMITNOTSATISFIED / PAYMENT_DEPOSIT_LIMIT_REACHED: the limits in the way (spec §8), wire shape. */
+  readonly reachedLimits?: ReadonlyArray<ReachedLimitWire>
+}
+
+export interface ReachedLimitWire {
+  readonly type: string
+  readonly source: string
+  readonly window_days: number
+  /** Minor units (encoded to the wire's decimal by ErrorPayload). */
+  readonly maximum_amount: number
+  readonly remaining_amount: number
 }
 
 export class ApiError extends Error {
@@ -43,6 +55,7 @@ export const errorBody = (lang: Lang, error: ApiError): unknown =>
     public_message: translate(lang, error.publicMessage, error.options.vars),
     message: error.message,
     ...(error.options.messageKey ? { message_key: error.options.messageKey } : {}),
+    ...(error.options.reachedLimits ? { reached_limits: error.options.reachedLimits } : {}),
     ...(error.options.fields
       ? { fields: Object.fromEntries(Object.entries(error.options.fields).map(([field, id]) => [field, translate(lang, id)])) }
       : {}),
@@ -60,6 +73,13 @@ export const handleError =
   (log: (line: string) => void) =>
   (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof ApiError) return errorResponse(c, error)
+    // A value the database refused as data (class 22: past a column's range, unstorable text) came
+    // with the request: the request is bad, not the server. Logged, since a schema should catch it.
+    const sqlState = dataException(error)
+    if (sqlState) {
+      log(`[http] ${c.req.method} ${c.req.path} refused by the database (${sqlState}): ${error.message.split("\n")[0]}`)
+      return errorResponse(c, new ApiError(400, "request.invalid_fields", { message: `A value is out of range (SQLSTATE ${sqlState})`, messageKey: "INVALID_REQUEST" }))
+    }
     log(`[http] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`)
     return errorResponse(c, new ApiError(500, "error.server", { message: "Internal server error", messageKey: "INTERNAL_ERROR" }))
   }

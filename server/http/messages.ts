@@ -5,6 +5,10 @@
  * English.
  */
 import type { ProblemCode } from "../domain/accounts/validation.js"
+import { saferGamblingMessages } from "./messages-safer-gambling.js"
+import { rewardsMessages } from "./messages-rewards.js"
+import { casinoMessages } from "./messages-casino.js"
+import { sportsbookMessages } from "./messages-sportsbook.js"
 
 export type Lang = "en" | "pt" | "es"
 
@@ -57,6 +61,37 @@ const catalogue = {
     en: "Request failed, please try again.",
     pt: "O pedido falhou, tente novamente.",
     es: "La solicitud ha fallado, inténtalo de nuevo.",
+  },
+  // Account area (issue 15): identity documents, phone codes, terms.
+  "kyc.unsupported_type": {
+    en: "Please upload a photo (JPEG or PNG) or a PDF.",
+    pt: "Carregue uma fotografia (JPEG ou PNG) ou um PDF.",
+    es: "Sube una foto (JPEG o PNG) o un PDF.",
+  },
+  "kyc.too_large": { en: "This file is too large (at most {mb} MB).", pt: "Este ficheiro é grande demais (máximo {mb} MB).", es: "Este archivo es demasiado grande (máximo {mb} MB)." },
+  "kyc.too_many_pages": { en: "This PDF has too many pages (at most {pages}).", pt: "Este PDF tem páginas a mais (máximo {pages}).", es: "Este PDF tiene demasiadas páginas (máximo {pages})." },
+  "kyc.refused": {
+    en: "We could not accept this file. Please take a new photo or scan of the document.",
+    pt: "Não pudemos aceitar este ficheiro. Tire uma nova fotografia ou digitalização do documento.",
+    es: "No hemos podido aceptar este archivo. Haz una nueva foto o escaneo del documento.",
+  },
+  "phone.invalid": { en: "Please enter a valid phone number.", pt: "Introduza um número de telefone válido.", es: "Introduce un número de teléfono válido." },
+  "phone.too_many_codes": {
+    en: "Please wait before asking for another code (about {minutes} min).",
+    pt: "Aguarde antes de pedir outro código (cerca de {minutes} min).",
+    es: "Espera antes de pedir otro código (unos {minutes} min).",
+  },
+  "phone.code_wrong": { en: "That code is not right. {tries} tries left.", pt: "Esse código não está certo. Restam {tries} tentativas.", es: "Ese código no es correcto. Quedan {tries} intentos." },
+  "phone.code_locked": {
+    en: "Too many wrong codes. Please ask for a new code.",
+    pt: "Demasiados códigos errados. Peça um novo código.",
+    es: "Demasiados códigos incorrectos. Pide un código nuevo.",
+  },
+  "phone.code_expired": { en: "This code has expired. Please ask for a new one.", pt: "Este código expirou. Peça um novo.", es: "Este código ha caducado. Pide uno nuevo." },
+  "terms.outdated": {
+    en: "These terms have been replaced. Please read the latest version.",
+    pt: "Estes termos foram substituídos. Leia a versão mais recente.",
+    es: "Estos términos han sido sustituidos. Lee la versión más reciente.",
   },
   "error.maintenance": {
     en: "{brand} is unavailable. We'll be back shortly.",
@@ -165,6 +200,25 @@ const catalogue = {
   "bet.not_found": { en: "This bet was not found.", pt: "Esta aposta não foi encontrada.", es: "No se encontró esta apuesta." },
   "bet.cashout_unavailable": { en: "Cash out is not available for this bet.", pt: "O cash out não está disponível para esta aposta.", es: "El cash out no está disponible para esta apuesta." },
   "bet.cashout_stake": { en: "This part of the stake cannot be cashed out.", pt: "Esta parte da aposta não pode ter cash out.", es: "Esta parte de la apuesta no admite cash out." },
+  ...saferGamblingMessages,
+  ...rewardsMessages,
+  ...casinoMessages,
+  ...sportsbookMessages,
+  // Cashier (issue 13)
+  "payment.amount": { en: "Enter an amount between {min} and {max}.", pt: "Introduza um valor entre {min} e {max}.", es: "Introduce un importe entre {min} y {max}." },
+  "payment.withdrawal_amount": { en: "The minimum withdrawal is {min}.", pt: "O levantamento mínimo é {min}.", es: "La retirada mínima es {min}." },
+  "payment.method_not_offered": { en: "This payment method is not available.", pt: "Este método de pagamento não está disponível.", es: "Este método de pago no está disponible." },
+  "payment.one_method": { en: "Invalid payment method. Withdrawals go back to the method you last deposited with.", pt: "Método de pagamento inválido. Os levantamentos voltam para o último método de depósito.", es: "Método de pago no válido. Las retiradas vuelven al último método con el que depositaste." },
+  "payment.verification_pending": { en: "Please verify your identity before you withdraw.", pt: "Verifique a sua identidade antes de levantar.", es: "Verifica tu identidad antes de retirar." },
+  "payment.deposit_restricted": { en: "Deposits are restricted on your account.", pt: "Os depósitos estão restritos na sua conta.", es: "Los depósitos están restringidos en tu cuenta." },
+  "payment.insufficient_funds": { en: "Your cash balance is too low for this withdrawal.", pt: "O seu saldo é insuficiente para este levantamento.", es: "Tu saldo es insuficiente para esta retirada." },
+  "payment.duplicate_key": { en: "This payment was already sent with other details. Please try again.", pt: "Este pagamento já foi enviado com outros dados.", es: "Este pago ya se envió con otros datos." },
+  "payment.not_found": { en: "This payment was not found.", pt: "Este pagamento não foi encontrado.", es: "No se encontró este pago." },
+  "payment.not_cancellable": { en: "This withdrawal can no longer be cancelled.", pt: "Este levantamento já não pode ser cancelado.", es: "Esta retirada ya no se puede cancelar." },
+  "payment.key_required": { en: "The request is missing its Idempotency-Key.", pt: "Falta o Idempotency-Key no pedido.", es: "Falta el Idempotency-Key en la solicitud." },
+  "payment.webhook_refused": { en: "The notification was refused.", pt: "A notificação foi recusada.", es: "La notificación fue rechazada." },
+  "bonus.invalid_code": { en: "This promo code is not valid.", pt: "Este código promocional não é válido.", es: "Este código promocional no es válido." },
+  "bonus.already_used": { en: "You have already received your welcome bonus.", pt: "Já recebeu o seu bónus de boas-vindas.", es: "Ya has recibido tu bono de bienvenida." },
 } as const satisfies Record<string, Text> & Record<ProblemCode, Text>
 
 export type MessageId = keyof typeof catalogue

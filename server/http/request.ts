@@ -6,7 +6,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo"
 import type { Context, MiddlewareHandler } from "hono"
 import type { ServerContext } from "../context.js"
-import { declaredTooLarge, MAX_BODY_BYTES } from "./body.js"
+import { declaredTooLarge, MAX_BODY_BYTES, refuseUnsafe } from "./body.js"
 import type { AppEnv } from "./env.js"
 import { ApiError } from "./errors.js"
 import { languageOf } from "./messages.js"
@@ -30,7 +30,8 @@ export const requestContext =
   async (c, next) => {
     c.set("lang", languageOf(c.req.header("accept-language")))
     c.set("ip", clientIp(c, ctx.trustProxy))
-    if (declaredTooLarge(c.req.header("content-length"))) {
+    // The identity-document upload reads its own, larger limit (routes/verification.ts).
+    if (declaredTooLarge(c.req.header("content-length")) && !/\/users\/documents$/.test(c.req.path)) {
       throw new ApiError(400, "request.too_large", { message: `Request body exceeds ${MAX_BODY_BYTES} bytes`, messageKey: "BODY_TOO_LARGE" })
     }
     const brand = c.req.query("brand") ?? ctx.sites.defaultBrand
@@ -49,6 +50,24 @@ export const requestContext =
     c.set("country", country.toUpperCase())
     await next()
   }
+
+/**
+ * The path's segments and every query parameter pass the same screen as bodies (body.ts
+ * screenInput: no NUL, well-formed text, numbers within range); malformed percent-encoding is
+ * refused too. Mounted on every /api route, the operator's included.
+ */
+export const screenRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  const segments: string[] = []
+  try {
+    for (const segment of url.pathname.split("/")) segments.push(decodeURIComponent(segment))
+    refuseUnsafe({ path: segments, query: Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.getAll(key)])) }, "request")
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw new ApiError(400, "request.invalid_parameter", { message: "Malformed percent-encoding in the URL", messageKey: "INVALID_PARAMETER", vars: { name: "url" } })
+  }
+  await next()
+}
 
 /** While the operator's maintenance switch is on, every call (but the operator's) answers 503. */
 export const maintenanceGate =

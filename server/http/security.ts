@@ -3,9 +3,14 @@
  *
  * The HTML policy allows scripts only with this response's nonce ('strict-dynamic' lets those
  * scripts load the app's code-split chunks), no plugins, no framing, no foreign form targets.
- * Styles allow inline attributes (React's `style` props need it; a nonce would switch that off).
+ * Styles: the app's stylesheets and nonce'd <style> tags only, no 'unsafe-inline' (issue 19): the
+ * client renders in the browser, and React applies `style` props through the CSSOM
+ * (element.style.x = …), which CSP does not govern; only style attributes in markup or set with
+ * setAttribute("style") are refused, and the app has none.
  * Outside production, connect-src is open so the app can be pointed at another API or socket
- * (spec §6 apiUrl/wsUrl overrides).
+ * (spec §6 apiUrl/wsUrl overrides). In production it adds the error-reporting service's origin
+ * when the build reports errors (VITE_ERROR_REPORTING_DSN, docs/decisions/0016), and workers from
+ * blob: URLs (its replay compresses in one).
  */
 import { randomBytes } from "node:crypto"
 import type { MiddlewareHandler } from "hono"
@@ -13,14 +18,26 @@ import type { AppEnv } from "./env.js"
 
 export const newNonce = (): string => randomBytes(16).toString("base64")
 
-export const htmlContentSecurityPolicy = (nonce: string, production: boolean): string =>
+/** The origin error reports go to, from the DSN the client was built with; null when none or malformed. */
+export const reportingOrigin = (dsn: string | undefined): string | null => {
+  if (!dsn) return null
+  try {
+    const url = new URL(dsn)
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+export const htmlContentSecurityPolicy = (nonce: string, production: boolean, reportTo: string | null = reportingOrigin(process.env.VITE_ERROR_REPORTING_DSN)): string =>
   [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    production ? "connect-src 'self'" : "connect-src 'self' http: https: ws: wss:",
+    production ? `connect-src 'self'${reportTo ? ` ${reportTo}` : ""}` : "connect-src 'self' http: https: ws: wss:",
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,11 +4,16 @@
  * names); other files are revalidated; index.html is never cached because it carries the CSP
  * nonce. GET requests for unknown paths outside /api and /socket get index.html: the app's router
  * decides (and shows its own 404 page). A missing /assets file is a real 404.
+ *
+ * With `pages` (server/http/pages.ts) the server first asks core's route table about the address:
+ * a redirect row is an HTTP 301, an unknown path a 404 (still the app's HTML), and the HTML
+ * carries the page's metadata (and, for bots, its main text).
  */
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, resolve, sep } from "node:path"
 import type { MiddlewareHandler } from "hono"
 import type { AppEnv } from "./env.js"
+import type { PageAnswer } from "./pages.js"
 import { htmlContentSecurityPolicy, injectNonce, newNonce } from "./security.js"
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -45,7 +50,11 @@ const isFile = async (path: string): Promise<boolean> => {
   }
 }
 
-export const staticSite = (dir: string, production: boolean): MiddlewareHandler<AppEnv> => {
+export const staticSite = (
+  dir: string,
+  production: boolean,
+  pages?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => PageAnswer,
+): MiddlewareHandler<AppEnv> => {
   const root = resolve(dir)
   const indexPath = join(root, "index.html")
   let cachedIndex: string | null = null
@@ -53,11 +62,14 @@ export const staticSite = (dir: string, production: boolean): MiddlewareHandler<
   const readIndex = async () => (production ? (cachedIndex ??= await readFile(indexPath, "utf8")) : readFile(indexPath, "utf8"))
 
   const sendIndex = async (c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Response> => {
+    const page = pages?.(c)
+    if (page?.status === 301 && page.location) return c.redirect(page.location, 301)
     if (!(await isFile(indexPath))) return c.text("The web app is not built: run npm run build.", 404)
     const nonce = newNonce()
     c.header("Content-Security-Policy", htmlContentSecurityPolicy(nonce, production))
     c.header("Cache-Control", "no-store")
-    return c.html(injectNonce(await readIndex(), nonce))
+    const html = await readIndex()
+    return c.html(injectNonce(page ? page.render(html) : html, nonce), page?.status === 404 ? 404 : 200)
   }
 
   return async (c, next) => {

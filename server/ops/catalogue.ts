@@ -37,6 +37,8 @@ export const catalogueOps = (ctx: ServerContext): Hono<AppEnv> => {
   const routes = new Hono<AppEnv>()
   const sim = (): Simulator => {
     if (!ctx.sim) throw new ApiError(404, "error.not_found", { message: "The simulator is off on this server", messageKey: "SIMULATOR_OFF" })
+    // A cluster follower holds a copy of the leader's world: a change made to it would be lost.
+    if (ctx.sim.readOnly) throw new ApiError(503, "error.server", { message: "This node follows the cluster's leader: send operator controls to the leader (GET /api/cluster)", messageKey: "NOT_LEADER" })
     return ctx.sim
   }
   const status = (c: Context<AppEnv>) => {

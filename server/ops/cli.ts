@@ -13,13 +13,18 @@
  *   start <match_id>                         kick an upcoming match off now
  *   settle <match_id> <home>-<away>|void|<contract_id,...>   result a match
  *   voucher <email> <amount> [single|accumulator|any]       give a bettor a free bet
+ *   error-reports [limit|clear]                             what the local error-reporting ingest received
  *
  * Talks to OPS_URL (default http://localhost:$PORT, PORT default 3000) with OPERATOR_TOKEN.
  * Prints the JSON answer; exits 1 with a plain explanation when anything fails.
  */
 
 import { resolve } from "node:path"
+import { ACCOUNT_USAGE, AccountOpsFailure, accountRequest } from "./kyc-cli.js"
+import { SAFER_GAMBLING_USAGE, saferGamblingRequest } from "./safer-gambling-cli.js"
+import { VIRTUALS_USAGE, VirtualsOpsFailure, virtualsRequest } from "./virtuals-cli.js"
 import { pathToFileURL } from "node:url"
+import { PAYMENTS_USAGE, PaymentsOpsFailure, paymentsRequest } from "./payments-cli.js"
 
 const USAGE = `usage: npm run ops -- <command>
 
@@ -35,6 +40,11 @@ const USAGE = `usage: npm run ops -- <command>
   start <match_id>                        kick an upcoming match off now
   settle <match_id> <h>-<a>|void|<ids>    result a match by score, void it, or give a race's finishing order
   voucher <email> <amount> [scope]        give a bettor a free bet of that many pounds (scope single, accumulator or any)
+  error-reports [limit|clear]             the errors the client reported to this server's local ingest (newest first), or forget them
+${ACCOUNT_USAGE}
+${SAFER_GAMBLING_USAGE}
+${VIRTUALS_USAGE}
+${PAYMENTS_USAGE}
 
 environment: OPS_URL (default http://localhost:\${PORT:-3000}), OPERATOR_TOKEN (required)`
 
@@ -102,11 +112,41 @@ const catalogueRequest = (args: ReadonlyArray<string>): Request | null => {
   }
 }
 
+/** The account area's commands (kyc-cli.ts), their usage errors reported like the others. */
+const accountRequestOrFailure = (args: ReadonlyArray<string>): Request | null => {
+  try {
+    return accountRequest(args)
+  } catch (error) {
+    throw error instanceof AccountOpsFailure ? new OpsFailure(error.message) : error
+  }
+}
+
 const requestFor = (args: ReadonlyArray<string>): Request | "help" => {
   const [command, argument, extra] = args
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help"
   const catalogue = catalogueRequest(args)
   if (catalogue) return catalogue
+  const payments = (() => {
+    try {
+      return paymentsRequest(args)
+    } catch (error) {
+      throw error instanceof PaymentsOpsFailure ? new OpsFailure(error.message) : error
+    }
+  })()
+  if (payments) return payments
+  const safer = saferGamblingRequest(args)
+  if (safer && "usage" in safer) throw new OpsFailure(safer.usage)
+  if (safer) return safer
+  const account = accountRequestOrFailure(args)
+  if (account) return account
+  const virtuals = (() => {
+    try {
+      return virtualsRequest(args)
+    } catch (error) {
+      throw error instanceof VirtualsOpsFailure ? new OpsFailure(error.message) : error
+    }
+  })()
+  if (virtuals) return virtuals
   if (extra !== undefined) throw new OpsFailure(`Too many arguments.\n\n${USAGE}`)
   switch (command) {
     case "maintenance":
@@ -118,6 +158,11 @@ const requestFor = (args: ReadonlyArray<string>): Request | "help" => {
     case "health":
       if (argument !== undefined) throw new OpsFailure("health takes no argument.")
       return { method: "GET", path: "health" }
+    case "error-reports":
+      if (argument === undefined) return { method: "GET", path: "error-reports" }
+      if (argument === "clear") return { method: "POST", path: "error-reports/clear", body: {} }
+      if (/^\d+$/.test(argument)) return { method: "GET", path: `error-reports?limit=${argument}` }
+      throw new OpsFailure(`error-reports takes a number of reports or "clear", not "${argument}".`)
     default:
       throw new OpsFailure(`Unknown command "${command}".\n\n${USAGE}`)
   }

@@ -17,8 +17,14 @@ import { ApiError, notFound } from "../http/errors.js"
 import { languageOf } from "../http/messages.js"
 import { respond } from "../http/respond.js"
 import { catalogueOps } from "./catalogue.js"
+import { kycOps } from "./kyc.js"
 import { Health, MaintenanceRequest, MaintenanceState, Outbox } from "./schemas.js"
 import { voucherOps } from "./vouchers.js"
+import { saferGamblingOps } from "./safer-gambling.js"
+import { paymentOps } from "./payments.js"
+import { virtualsOps } from "./virtuals.js"
+import { casinoOps } from "./casino.js"
+import { errorReportOps } from "./error-reports.js"
 
 const OutboxQuery = Schema.Struct({
   to: Schema.optionalKey(Schema.String),
@@ -70,6 +76,12 @@ export const opsRoutes = (ctx: ServerContext): Hono<AppEnv> => {
 
   routes.route("/", catalogueOps(ctx))
   routes.route("/", voucherOps(ctx))
+  routes.route("/", saferGamblingOps(ctx))
+  routes.route("/", paymentOps(ctx))
+  routes.route("/", virtualsOps(ctx))
+  routes.route("/", casinoOps(ctx))
+  routes.route("/", kycOps(ctx))
+  routes.route("/", errorReportOps(ctx))
 
   routes.all("*", notFound)
   return routes

@@ -65,10 +65,13 @@ export const SettleRequest = Schema.Struct({
 
 // ---- vouchers (server/ops/vouchers.ts) ----------------------------------------------------------
 
-/** A voucher for a bettor: `amount` decimal on the wire (5 = £5.00); scope single, accumulator or any (default). */
+/** The largest voucher an operator may give: £1,000 in minor units (a free bet, not a payout). */
+export const MAX_VOUCHER_MINOR = 100_000
+
+/** A voucher for a bettor: `amount` decimal on the wire (5 = £5.00, at most 1,000); scope single, accumulator or any (default). */
 export const VoucherRequest = Schema.Struct({
   email: Schema.String,
-  amount: Money.check(Schema.isGreaterThan(0)),
+  amount: Money.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_VOUCHER_MINOR)),
   scope: Schema.optionalKey(Schema.Literals(["single", "accumulator", "any"])),
 })
 export const VoucherGiven = Schema.Struct({ id: Schema.Int, user_id: Schema.Int, amount: Money, scope: Schema.String })

@@ -9,18 +9,22 @@ import { Timestamp } from "../../core/model/primitives.js"
 import type { ServerContext } from "../context.js"
 import { liveSessionsOfUser } from "../domain/accounts/sessions.js"
 import { loadUserView } from "../domain/accounts/user-view.js"
+import { checkLimitNotices } from "../domain/limits/notices.js"
 
 const encodeUser = Schema.encodeSync(UserPush)
 const encodeTimestamp = Schema.encodeSync(Timestamp)
 
 export const pushUser = async (ctx: ServerContext, userId: number): Promise<void> => {
-  const user = await loadUserView(ctx.db, userId, null)
+  const user = await loadUserView(ctx.db, userId, null, ctx.clock())
   if (!user) return
   const sessions = await liveSessionsOfUser(ctx.db, userId, ctx.clock())
   const perSession = Object.fromEntries(
     sessions.map((s) => [s.id, { session_id: s.id, session_expires_at: encodeTimestamp(s.expiresAt) }]),
   )
   await ctx.hub.publish({ to: "user", userId, event: "user", payload: encodeUser(user), perSession })
+  // The user is pushed whenever their money or limits changed: a limit that is now reached, or a
+  // change now confirmable, is told once (spec §4 `limits` notifications).
+  await checkLimitNotices(ctx, userId).catch((e: unknown) => ctx.log(`[limits] notices of user ${userId} failed: ${String(e)}`))
 }
 
 export const pushSessionsEnded = async (ctx: ServerContext, sessionIds: ReadonlyArray<string>): Promise<void> => {

@@ -8,6 +8,7 @@
  * When the play is over the same functions give 0 or 1, which is how markets are resulted.
  */
 import type { ContractRow, MarketRow, MatchModel, MatchRow } from "./world.js"
+import { footballLength } from "./scoreboard.js"
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
 export const phi = (x: number): number => {
@@ -35,8 +36,11 @@ export const DURATION: Readonly<Record<string, number>> = {
   cricket: 2 * 80 * 60,
 }
 
+/** A match's length in game seconds: football's includes the added time of both halves. */
+export const durationOf = (model: MatchModel): number => (model.sport === "football" ? footballLength(model) : DURATION[model.sport] ?? 1)
+
 export const remainingFraction = (model: MatchModel): number => {
-  const duration = DURATION[model.sport] ?? 1
+  const duration = durationOf(model)
   return Math.max(0, Math.min(1, 1 - model.elapsed / duration))
 }
 

@@ -8,16 +8,17 @@
  * seed and start clock give the same catalogue, and tests step it with `tick()`.
  */
 import { Schema } from "effect"
-import { GamePush, MarketPush, MarketsPush, MatchPush, type MarketUpdate } from "../../core/model/catalogue.js"
+import { GamePush, MarketPush, MarketsPush, MatchPush, type MarketUpdate, type Scoreboard } from "../../core/model/catalogue.js"
 import type { Db } from "../db/connect.js"
 import type { Clock } from "../domain/clock.js"
 import type { Hub } from "../realtime/hub.js"
 import { marketProbabilities } from "./models.js"
-import { decimalOf, ladderStep, priceBook, sameFraction, toPrice, type Fraction } from "./prices.js"
+import { boostFraction, decimalOf, ladderStep, priceBook, sameFraction, toPrice, type Fraction } from "./prices.js"
 import { chance, hashSeed, mulberry32, normal, poisson, between, type Rng } from "./prng.js"
 import { Generator, newGenState, periodName, sportByKey, type GenState } from "./sports.js"
 import { insertRows, loadState, loadWorld, saveState, writeChanges } from "./store.js"
-import { DURATION } from "./models.js"
+import { durationOf } from "./models.js"
+import { clockFields, keepsTime, periodIndex, scoreboardKey, scoreboardOf } from "./scoreboard.js"
 import type { ContractRow, MarketRow, MatchRow } from "./world.js"
 import { World } from "./world.js"
 
@@ -141,6 +142,11 @@ export class Simulator {
   private readonly listeners = new Set<(published: Published) => void>()
   private newSince: GenState["ids"]
   private lastGameCounts = ""
+  /**
+   * A follower's read-only copy of the leader's world (server/cluster): it serves the catalogue
+   * reads and the placement checks, never ticks and never writes; operator controls refuse it.
+   */
+  readOnly = false
 
   private constructor(
     readonly world: World,
@@ -193,6 +199,21 @@ export class Simulator {
     return sim
   }
 
+  /**
+   * The world as the leader last wrote it (a cluster follower, server/cluster): no timers, no
+   * writes, no seeding (an empty world until the leader has seeded one). Refreshed by opening
+   * another; the leader's pushes reach this process's sockets through the bus meanwhile.
+   */
+  static async mirror(deps: SimulatorDeps, options: SimulatorOptions): Promise<Simulator> {
+    const saved = (await loadState(deps.db)) as SavedState | null
+    const world = saved ? await loadWorld(deps.db, deps.clock() - RETAIN_ENDED_MS) : new World()
+    const gen = new Generator(world, saved?.gen ?? newGenState(options.seed), () => options.speed)
+    const sim = new Simulator(world, gen, mulberry32(saved?.rng ?? 0), saved, deps, { ...options, tickMs: 0, flushMs: 0 })
+    sim.readOnly = true
+    sim.stopped = true
+    return sim
+  }
+
   /** The seed the world was generated from (a resumed world keeps its own). */
   get seed(): number {
     return this.gen.state.seed
@@ -230,6 +251,8 @@ export class Simulator {
   }
 
   private advance(match: MatchRow, now: number, dt: number): void {
+    // Virtual events (issue 17) are run, priced and resulted by server/domain/virtuals/service.ts.
+    if (match.kind === "virtual") return
     if (match.status === "ended") {
       if (match.endedAt !== null && match.endedAt < now - RETAIN_ENDED_MS) this.world.dropMatch(match.id)
       return
@@ -240,7 +263,10 @@ export class Simulator {
       return
     }
     const m = match.model
-    const before = `${match.homeScore}-${match.awayScore}-${periodName(match)}`
+    const unitSeconds = sportByKey.get(m.sport)?.unitSeconds ?? 600
+    const before = `${match.homeScore}-${match.awayScore}-${periodName(match)}-${scoreboardKey(match, unitSeconds)}`
+    const periodBefore = periodIndex(m)
+    const scoreBefore: [number, number] = [match.homeScore ?? 0, match.awayScore ?? 0]
     m.haltLeft = Math.max(0, m.haltLeft - dt)
     m.elapsed += dt
     switch (m.engine) {
@@ -265,7 +291,9 @@ export class Simulator {
         break
     }
     if (match.status !== "live") return
-    const duration = DURATION[m.sport]
+    // The score at the end of each period, for the sport's scoreboard (the tick's score when it crossed).
+    if ((m.engine === "goals" || m.engine === "points") && periodIndex(m) > periodBefore) (m.marks ??= []).push(scoreBefore)
+    const duration = m.engine === "goals" || m.engine === "points" ? durationOf(m) : undefined
     if ((m.engine === "goals" || m.engine === "points") && duration !== undefined && m.elapsed >= duration) {
       // Basketball and cricket cannot end level: the sim's overtime/super over gives it to one side.
       if (m.engine === "points" && match.homeScore === match.awayScore) {
@@ -275,7 +303,7 @@ export class Simulator {
       return this.settle(match, {})
     }
     if (m.engine === "race_to" && Math.max(match.homeScore ?? 0, match.awayScore ?? 0) >= m.target) return this.settle(match, {})
-    const after = `${match.homeScore}-${match.awayScore}-${periodName(match)}`
+    const after = `${match.homeScore}-${match.awayScore}-${periodName(match)}-${scoreboardKey(match, unitSeconds)}`
     if (before !== after) this.matchChanged(match, now)
     else if (match.clock?.running) {
       // The clock runs on the client from (seconds, at); keeping both fresh is no change to push.
@@ -300,18 +328,18 @@ export class Simulator {
   private matchChanged(match: MatchRow, now: number): void {
     match.seq += 1
     const m = match.model
-    const timed = m.engine === "goals" || m.engine === "points" || m.engine === "race_to" || m.engine === "race"
+    const timed = keepsTime(m)
     match.clock =
       match.status === "upcoming"
         ? null
-        : { period: match.status === "ended" ? "Full time" : periodName(match), seconds: timed ? Math.floor(m.elapsed) : null, running: match.status === "live" && timed, at: now }
+        : { period: match.status === "ended" ? "Full time" : periodName(match), seconds: timed ? Math.floor(m.elapsed) : null, running: match.status === "live" && timed, at: now, ...(timed && match.status === "live" ? clockFields(m) : {}) }
     this.pendingMatches.add(match.id)
     this.dirtyMatches.add(match)
   }
 
   private playGoals(match: MatchRow, dt: number): void {
     const m = match.model
-    const duration = DURATION[m.sport] ?? 5400
+    const duration = durationOf(m)
     const span = Math.min(dt, Math.max(0, duration - (m.elapsed - dt)))
     const home = poisson(this.rng, (m.home * span) / duration)
     const away = poisson(this.rng, (m.away * span) / duration)
@@ -329,7 +357,7 @@ export class Simulator {
 
   private playPoints(match: MatchRow, dt: number): void {
     const m = match.model
-    const duration = DURATION[m.sport] ?? 2880
+    const duration = durationOf(m)
     const cricket = m.sport === "cricket"
     const span = Math.min(dt, Math.max(0, duration - (m.elapsed - dt)))
     const score = (rate: number, seconds: number) => {
@@ -352,9 +380,12 @@ export class Simulator {
     const sport = sportByKey.get(m.sport)
     const unit = sport?.unitSeconds ?? 600
     while (m.elapsed >= m.unitEndsAt && Math.max(match.homeScore ?? 0, match.awayScore ?? 0) < m.target) {
-      if (this.rng.next() < m.home) match.homeScore = (match.homeScore ?? 0) + 1
+      const homeWins = this.rng.next() < m.home
+      if (homeWins) match.homeScore = (match.homeScore ?? 0) + 1
       else match.awayScore = (match.awayScore ?? 0) + 1
       m.units += 1
+      ;(m.unitWinners ??= []).push(homeWins ? 0 : 1)
+      m.unitStartedAt = m.unitEndsAt
       m.unitEndsAt += unit * between(this.rng, 0.7, 1.3)
       m.haltLeft = 30
     }
@@ -425,7 +456,7 @@ export class Simulator {
       if (main && match.kind === "event" && chance(boostRng, 0.05)) {
         const contracts = this.world.contractsOf(main.id)
         const chosen = contracts[Math.floor(boostRng.next() * contracts.length)]
-        if (chosen?.price) chosen.boosted = ladderStep(chosen.price, 3)
+        if (chosen?.price) chosen.boosted = boostFraction(chosen.price)
       }
     }
     this.trackNew()
@@ -481,7 +512,7 @@ export class Simulator {
       const price = book[index] ?? null
       if (!sameFraction(c.price, price)) {
         c.price = price
-        if (c.boosted && price) c.boosted = ladderStep(price, 3)
+        if (c.boosted && price) c.boosted = boostFraction(price)
         changed = true
         this.dirtyContracts.add(c)
       }
@@ -637,7 +668,7 @@ export class Simulator {
         const next = ladderStep(contract.price, direction)
         if (sameFraction(next, contract.price)) continue
         contract.price = next
-        if (contract.boosted) contract.boosted = ladderStep(next, 3)
+        if (contract.boosted) contract.boosted = boostFraction(next)
         this.dirtyContracts.add(contract)
         this.marketChanged(market)
       }
@@ -695,7 +726,7 @@ export class Simulator {
     for (const id of this.pendingMatches) {
       const match = this.world.matches.get(id)
       if (!match) continue
-      this.publish("matches", { match_id: id }, "match", encodeMatch({ id, seq: match.seq, status: match.status, score: scoreOf(match), clock: match.clock, sent_at: now }))
+      this.publish("matches", { match_id: id }, "match", encodeMatch({ id, seq: match.seq, status: match.status, score: scoreOf(match), clock: match.clock, ...boardOf(match), sent_at: now }))
     }
     this.pendingMatches.clear()
     const counts = this.gameCounts()
@@ -731,6 +762,7 @@ export class Simulator {
 
   /** Writes new rows and changes since the last flush; one flush at a time. */
   async flush(): Promise<void> {
+    if (this.readOnly) return
     if (this.flushing) {
       await this.flushing
       if (this.flushing) return this.flushing
@@ -779,6 +811,12 @@ export class Simulator {
     this.floodTimers.clear()
     await this.flush()
   }
+}
+
+/** The sport's own scoreboard as a push or a summary carries it (absent when there is none). */
+export const boardOf = (match: MatchRow): { scoreboard?: Scoreboard } => {
+  const scoreboard = scoreboardOf(match, sportByKey.get(match.model.sport)?.unitSeconds ?? 600)
+  return scoreboard ? { scoreboard } : {}
 }
 
 export const scoreOf = (match: MatchRow): { home: number; away: number } | null =>

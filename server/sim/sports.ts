@@ -5,7 +5,8 @@
  */
 import * as N from "./names.js"
 import { chance, hashSeed, intBetween, mulberry32, normal, pick, poisson, shuffled, between, type Rng } from "./prng.js"
-import { DURATION } from "./models.js"
+import { DURATION, durationOf } from "./models.js"
+import { clockFields, keepsTime, stoppageFor } from "./scoreboard.js"
 import type { CompetitionRow, ContractRow, EachWayTerms, Engine, GameRow, MarketRow, MatchModel, MatchRow, RunnerCard, World } from "./world.js"
 
 const MINUTE = 60_000
@@ -215,6 +216,7 @@ export class Generator {
       model,
       endedAt: null,
     }
+    if (sport.key === "football") match.model.extra = stoppageFor(this.state.seed, match.id)
     if (elapsed > 0) this.playSoFar(sport, match, elapsed, rng)
     this.world.addMatch(match)
     for (const [order, spec] of marketSpecs(sport, match).entries()) this.market(sport, match, spec, order, rng)
@@ -228,7 +230,7 @@ export class Generator {
     let home = 0
     let away = 0
     if (m.engine === "goals") {
-      const f = elapsed / (DURATION[sport.key] ?? 1)
+      const f = Math.min(1, elapsed / durationOf(m))
       home = poisson(rng, m.home * f)
       away = poisson(rng, m.away * f)
     } else if (m.engine === "points") {
@@ -244,17 +246,28 @@ export class Generator {
     } else if (m.engine === "race_to") {
       const unit = sport.unitSeconds ?? 600
       let at = m.unitEndsAt
+      const winners: number[] = []
+      let started = 0
       while (at <= elapsed && home < m.target - 1 && away < m.target - 1) {
-        if (rng.next() < m.home) home++
-        else away++
+        if (rng.next() < m.home) {
+          home++
+          winners.push(0)
+        } else {
+          away++
+          winners.push(1)
+        }
+        started = at
         at += unit * between(rng, 0.7, 1.3)
       }
+      m.unitWinners = winners
+      m.unitStartedAt = started
       m.unitEndsAt = Math.max(at, elapsed + 60)
       m.units = home + away
     }
     match.homeScore = home
     match.awayScore = away
-    match.clock = { period: periodName(match), seconds: Math.floor(elapsed), running: true, at: match.startTime }
+    const timed = keepsTime(m)
+    match.clock = { period: periodName(match), seconds: timed ? Math.floor(elapsed) : null, running: timed, at: match.startTime + Math.round((elapsed * 1000) / (this.speed() > 0 ? this.speed() : 1)), ...(timed ? clockFields(m) : {}) }
   }
 
   private market(sport: SportConfig, match: MatchRow, spec: MarketSpec, order: number, rng: Rng): void {
@@ -546,7 +559,7 @@ export const periodName = (match: MatchRow): string => {
   const m = match.model
   switch (m.sport) {
     case "football":
-      return m.elapsed < 45 * 60 ? "1st half" : "2nd half"
+      return m.elapsed < 45 * 60 + (m.extra?.[0] ?? 0) ? "1st half" : "2nd half"
     case "ice-hockey":
       return `P${Math.min(3, 1 + Math.floor(m.elapsed / 1200))}`
     case "basketball":

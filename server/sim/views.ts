@@ -4,7 +4,7 @@
  */
 import type { Competition, Game, Market, MatchDetail, MatchSummary, Meeting } from "../../core/model/catalogue.js"
 import { toPrice } from "./prices.js"
-import { scoreOf } from "./simulator.js"
+import { boardOf, scoreOf } from "./simulator.js"
 import type { CompetitionRow, ContractRow, GameRow, MarketRow, MatchRow, World } from "./world.js"
 
 export const gameView = (world: World, g: GameRow): Game => {
@@ -91,6 +91,7 @@ export const matchSummary = (world: World, m: MatchRow): MatchSummary => {
     status: m.status,
     score: scoreOf(m),
     clock: m.clock,
+    ...boardOf(m),
     seq: m.seq,
     num_markets: markets.length,
     main_market: main ? marketView(world, main) : null,

@@ -34,6 +34,11 @@ export interface MatchClockState {
   seconds: number | null
   running: boolean
   at: number
+  /** See MatchClock in core/model/catalogue.ts. */
+  period_start?: number
+  period_length?: number
+  period_base?: number
+  counts_down?: boolean
 }
 
 /** The simulator's private model of a match; saved as JSON with it. */
@@ -53,6 +58,14 @@ export interface MatchModel {
   unitEndsAt: number
   /** Units drawn so far (sets of a tennis match), for the period's name. */
   units: number
+  /** Optional (models saved before issue 20 lack them), for the sport's own scoreboard (scoreboard.ts): */
+  /** football: added seconds of each half, from the seed and match id. */
+  extra?: [number, number]
+  /** race_to: game seconds at which the current unit began, and who won each finished unit (0 home, 1 away). */
+  unitStartedAt?: number
+  unitWinners?: number[]
+  /** goals / points: the score at the end of each finished period. */
+  marks?: Array<[number, number]>
 }
 
 export interface MatchRow {
@@ -62,7 +75,8 @@ export interface MatchRow {
   readonly name: string
   readonly slug: string
   readonly displayType: string
-  readonly kind: "event" | "outright"
+  /** virtual: a virtual sports event (server/domain/virtuals), run by its own service and kept out of the sportsbook's lists. */
+  readonly kind: "event" | "outright" | "virtual"
   readonly homeTeam: string | null
   readonly awayTeam: string | null
   startTime: number

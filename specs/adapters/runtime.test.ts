@@ -100,6 +100,17 @@ describe("startRuntime: AppStarted", () => {
     ])
   })
 
+  it("restores the virtuals reality check's stored session right after the start (spec §9), and says nothing when none is stored", () => {
+    const storage = createMemoryStorage()
+    const end = Date.now() + 600_000
+    storage.setItem("sb:firstVirtualsBet", "1795500000000")
+    storage.setItem("sb:virtualsSessionEnd", String(end))
+    const { runtime } = start(createFakeWindow({ storage }))
+    expect(events(runtime)[1]).toMatchObject({ _tag: "VirtualsSessionRestored", firstPlacedAt: 1795500000000, sessionEndAt: end })
+    expect(runtime.store.getState().virtuals.reality).toMatchObject({ firstPlacedAt: 1795500000000, sessionEndAt: end })
+    expect(tags(start(createFakeWindow({})).runtime)).not.toContain("VirtualsSessionRestored")
+  })
+
   it("ignores a stored odds format that is not one", () => {
     const storage = createMemoryStorage()
     storage.setItem("sb:oddsFormat", "american")
@@ -172,8 +183,8 @@ describe("startRuntime: commands and their answers", () => {
     storage.setItem("sb:authToken", "tok-stored")
     const { runtime, net } = start(createFakeWindow({ storage }))
     await eventually(() => runtime.store.getState().site.startup.status === "ready", 2000, "start-up")
-    // The refreshed session's saved betslip (v1, spec §7) loads once the bettor is known.
-    expect(net.sent.map((s) => new URL(s.input, "http://x").pathname).sort()).toEqual(["/api/v0/configs", "/api/v0/geolocation-check", "/api/v0/sessions/refresh", "/api/v1/betslip"])
+    // The refreshed session's saved betslip (v1, spec §7) and betslip settings load once the bettor is known.
+    expect(net.sent.map((s) => new URL(s.input, "http://x").pathname).sort()).toEqual(["/api/v0/configs", "/api/v0/geolocation-check", "/api/v0/sessions/refresh", "/api/v1/betslip", "/api/v1/sportsbook/settings"])
     const refresh = net.sent.find((s) => s.input.includes("refresh"))!
     expect(new Headers(refresh.init.headers).get("authorization")).toBe("Bearer tok-stored")
     expect(runtime.store.getState().session).toMatchObject({ status: "authenticated", token: "tok-refreshed" })

@@ -38,7 +38,7 @@ const answer = (h: Harness, result: CashoutResult, bet: BetReceipt, paid = 0) =>
 describe("cash-out flow", () => {
   it("full cash-out: offer → confirm → in flight for the delay → paid, with a snackbar", () => {
     const h = setup()
-    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£14.25" })
+    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£14.25", fairValue: null })
     h.send({ _tag: "CashoutOpened", betId: 41 })
     expect(cashout(h)).toMatchObject({ _tag: "Confirming", amount: "£14.25", part: null, renewed: false, available: true })
     const sent = h.send({ _tag: "CashoutConfirmed", betId: 41 })
@@ -70,6 +70,15 @@ describe("cash-out flow", () => {
     expect(h.send({ _tag: "CashoutConfirmed", betId: 41 }).filter((c) => c._tag === "Call")).toEqual([])
   })
 
+  it("the confirm step shows the fair value of the chosen part beside its offer", () => {
+    const h = setup(aBet({ cashout_fair_value: 1500 }))
+    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£14.25", fairValue: "£15.00" })
+    h.send({ _tag: "CashoutOpened", betId: 41 })
+    expect(cashout(h)).toMatchObject({ _tag: "Confirming", amount: "£14.25", fairValue: "£15.00" })
+    h.send({ _tag: "CashoutPartChosen", betId: 41, stake: 500 })
+    expect(cashout(h)).toMatchObject({ _tag: "Confirming", amount: "£7.12", fairValue: "£7.50" })
+  })
+
   it("partial cash-out: the chosen part's share of the offer, rounded down", () => {
     const h = setup()
     h.send({ _tag: "CashoutOpened", betId: 41 })
@@ -92,7 +101,7 @@ describe("cash-out flow", () => {
     expect(lastCall(h, "cashoutBet").input).toEqual({ betId: 41, amount: 650, stake: 500 })
     // A partial success: the rest of the bet stays open with a smaller stake.
     answer(h, "success", aBet({ version: 3, stake: 500, cashout_amount: 650, potential: 1500 }), 650)
-    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£6.50" })
+    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£6.50", fairValue: null })
     expect(snackbars(h)).toContainEqual(["bets.cashout.done", { amount: "£6.50" }])
   })
 
@@ -112,7 +121,7 @@ describe("cash-out flow", () => {
     const c = lastCall(h, "cashoutBet")
     const out = h.send({ _tag: "RequestFailed", requestId: c.requestId, endpoint: "cashoutBet", method: "POST", path: "/api/v1/bets/41/cashout", status: 500, reason: "http", error: null, detail: "" })
     expect(out).toContainEqual({ _tag: "CancelTimer", id: cashoutTimerId(41) })
-    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£14.25" })
+    expect(cashout(h)).toEqual({ _tag: "Offer", amount: "£14.25", fairValue: null })
     expect(h.timers().has(cashoutTimerId(41))).toBe(false)
   })
 

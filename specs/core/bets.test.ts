@@ -6,7 +6,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { EventInput } from "../../core/app/events.js"
-import type { Text } from "../../core/app/text.js"
+import type { Text } from "../../core/kernel/index.js"
 import { explainPayout } from "../../core/bets/explain.js"
 import { selectBetCard, selectBetsList, selectOpenBetCount } from "../../core/bets/selectors.js"
 import type { BetReceipt } from "../../core/model/betslip.js"
@@ -52,7 +52,9 @@ describe("spec §3 Bet derived values, as a bet card shows them", () => {
       { status: "settled", outcome: "lost", cash_winnings: 0, cashout_success: false, cashout_status: null }, (c) => [c.state, c.list], ["lost", "settled"]],
     ["a settled bet whose cash-out succeeded is cashed out, not settled",
       { status: "settled", outcome: null, cash_winnings: 1425, cashout_success: true, cashout_status: null }, (c) => [c.state, c.list], ["cashedOut", "settled"]],
-    ["cash-out is present when cashout_status is available", { cashout_status: "available", cashout_amount: 1425 }, (c) => c.cashout, { _tag: "Offer", amount: "£14.25" }],
+    ["cash-out is present when cashout_status is available", { cashout_status: "available", cashout_amount: 1425 }, (c) => c.cashout, { _tag: "Offer", amount: "£14.25", fairValue: null }],
+    ["the fair value shows beside the offer", { cashout_status: "available", cashout_amount: 1425, cashout_fair_value: 1500 }, (c) => c.cashout, { _tag: "Offer", amount: "£14.25", fairValue: "£15.00" }],
+    ["no fair value without an offer", { cashout_status: "disabled", cashout_amount: null, cashout_fair_value: 1500 }, (c) => c.cashout, { _tag: "Disabled" }],
     ["cash-out is present when cashout_status is disabled", { cashout_status: "disabled", cashout_amount: null }, (c) => c.cashout, { _tag: "Disabled" }],
     ["no cash-out when cashout_status is unavailable", { cashout_status: "unavailable" }, (c) => c.cashout, null],
     ["no cash-out when cashout_status is null", { cashout_status: null }, (c) => c.cashout, null],
@@ -205,7 +207,7 @@ describe("lists, paging and the bets channel", () => {
     const c = lastCall(h, "getBets")
     h.send({ _tag: "BetPushed", bet: aBet({ version: 3, cashout_amount: 1300 }) })
     h.send({ _tag: "BetsPageLoaded", requestId: c.requestId, list: "open", before: null, page: { bets: [aBet({ version: 2, cashout_amount: 1500 })], next_before: null } })
-    expect(card(h, 41)!.cashout).toEqual({ _tag: "Offer", amount: "£13.00" })
+    expect(card(h, 41)!.cashout).toEqual({ _tag: "Offer", amount: "£13.00", fairValue: null })
   })
 
   it("without versions (an older server) the latest copy wins, but a settled bet never goes back to open", () => {
@@ -213,7 +215,7 @@ describe("lists, paging and the bets channel", () => {
     const { version: _v, ...bare } = aBet()
     h.send({ _tag: "BetPushed", bet: { ...bare, cashout_amount: 1300 } })
     h.send({ _tag: "BetPushed", bet: { ...bare, cashout_amount: 1200 } })
-    expect(card(h, 41)!.cashout).toEqual({ _tag: "Offer", amount: "£12.00" })
+    expect(card(h, 41)!.cashout).toEqual({ _tag: "Offer", amount: "£12.00", fairValue: null })
     h.send({ _tag: "BetPushed", bet: { ...bare, status: "settled", outcome: "lost", cashout_status: null } })
     h.send({ _tag: "BetPushed", bet: { ...bare } })
     expect(card(h, 41)!.state).toBe("lost")

@@ -5,7 +5,7 @@
 import fc from "fast-check"
 import type { Price } from "../../core/model/catalogue.js"
 import type {
-  BetBuilderCart, BetLeg, BetReceipt, Betslip, BetslipContract, BetslipSelection, BetslipVoucher, BetType, BetTypeGroup,
+  AutoCashoutRule, BetBuilderCart, BetLeg, BetReceipt, Betslip, BetslipContract, BetslipSelection, BetslipVoucher, BetType, BetTypeGroup,
   OddsChangedLeg, PlaceBet, PlaceBetLeg, PlaceBetsRequest,
 } from "../../core/model/betslip.js"
 
@@ -82,6 +82,7 @@ export const betLeg: fc.Arbitrary<BetLeg> = fc.record({
   prices: nullable(price), raw_prices: nullable(price), start_price: fc.boolean(), boosted: fc.boolean(),
   are_best_odds_guaranteed: fc.boolean(), best_odds_guaranteed_additional_amount: nullable(money), each_way_description: nullable(str),
 })
+export const autoCashoutRule: fc.Arbitrary<AutoCashoutRule> = fc.record({ amount: money, status: fc.constantFrom("active" as const, "triggered" as const) })
 export const betReceipt: fc.Arbitrary<BetReceipt> = fc.record({
   id, name: str, type: fc.constantFrom("single", "accumulator", "multiple"), stake: money, status: fc.constantFrom("open", "settled", "void"),
   outcome: nullable(str), potential: nullable(money), created_at: timestamp, boosted: fc.boolean(), each_way: fc.boolean(),
@@ -90,5 +91,7 @@ export const betReceipt: fc.Arbitrary<BetReceipt> = fc.record({
   cashout_delay: nullable(fc.nat(10)), cashout_status: nullable(fc.constantFrom("available", "disabled", "unavailable")),
   cashout_success: nullable(fc.boolean()), best_odds_guaranteed_additional_amount: nullable(money), returns_info_text: nullable(str),
   bet_legs: list(betLeg),
-})
+  // Issue 20: optional on the wire (placement receipts and older servers leave them out).
+  cashout_fair_value: nullable(money), auto_cashout: nullable(autoCashoutRule),
+}, { requiredKeys: ["id", "name", "type", "stake", "status", "outcome", "potential", "created_at", "boosted", "each_way", "number_of_bets", "payout_type", "voucher", "credit_amount", "cash_winnings", "credit_winnings", "cashout_amount", "cashout_delay", "cashout_status", "cashout_success", "best_odds_guaranteed_additional_amount", "returns_info_text", "bet_legs"] })
 export const oddsChangedLeg: fc.Arbitrary<OddsChangedLeg> = fc.record({ leg_id: id, new_prices: price })

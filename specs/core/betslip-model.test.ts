@@ -33,6 +33,7 @@ const cases: Record<string, [Schema.Codec<any, any, never, never>, fc.Arbitrary<
   PlaceBetsRequest: [model.PlaceBetsRequest, arb.placeBetsRequest],
   BetLeg: [model.BetLeg, arb.betLeg],
   BetReceipt: [model.BetReceipt, arb.betReceipt],
+  AutoCashoutRule: [model.AutoCashoutRule, arb.autoCashoutRule],
   PlaceBetsResponse: [model.PlaceBetsResponse, fc.array(arb.betReceipt, { maxLength: 2 })],
   OddsChangedLeg: [model.OddsChangedLeg, arb.oddsChangedLeg],
 }

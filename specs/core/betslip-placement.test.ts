@@ -15,6 +15,7 @@ import * as arb from "./betslip-arbitraries.js"
 const [leg1, leg2, leg3] = fc.sample(arb.contract, { seed: 7, numRuns: 3 }).map((l, i): BetslipContract => ({
   ...l, id: i + 1, leg_id: (i + 1) * 10, stake: 1000, max_bet: 100_000, applied_voucher: null, applied_start_price: false, applied_each_way: false,
   prices: { decimal: 3.5, decimal_display: "3.50", fractional: "5/2", fractional_display: "5/2" },
+  initial_prices: { decimal: 3.5, decimal_display: "3.50", fractional: "5/2", fractional_display: "5/2" },
   selections: [{ market_id: 100 + i, contract_id: i + 1, name: "x", market_name: "m" }],
 }))
 const slipOf = (over: Partial<Betslip>): Betslip => ({ ...fc.sample(arb.betslip, { seed: 3, numRuns: 1 })[0]!, ...over })
@@ -28,6 +29,13 @@ describe("spec §7 bets/place: the body built from the slip", () => {
       bets: [{ stake: 1000, type: "single", use_bonus: false, each_way: false, voucher_id: null,
         legs: [{ id: 10, price: "5/2", selections: [{ market_id: 100, contract_id: 1 }], each_way: null, start_price: false }] }],
     })
+  })
+
+  it("the price sent is the one the bettor agreed to (initial), which the server judges a move against (betslip settings)", () => {
+    const moved = { ...leg1!, prices: { decimal: 4, decimal_display: "4.00", fractional: "3/1", fractional_display: "3/1" } }
+    expect(placeBetsRequest(slipOf({ type: "single", all_contracts: [moved] })).bets[0]!.legs[0]!.price).toBe("5/2")
+    expect(placeBetsRequest(slipOf({ type: "single", all_contracts: [{ ...moved, initial_prices: null }] })).bets[0]!.legs[0]!.price).toBe("3/1")
+    expect(placeBetsRequest(slipOf({ type: "single", all_contracts: [{ ...moved, applied_start_price: true }] })).bets[0]!.legs[0]!.price).toBeNull()
   })
 
   it("accumulator: one bet with the accumulator stake, voucher and each-way, every leg", () => {

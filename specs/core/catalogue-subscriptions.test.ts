@@ -69,25 +69,34 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 
 const key = (c: { channel: string; params: Readonly<Record<string, unknown>> }) => `${c.channel}|${JSON.stringify(c.params)}`
 
+/**
+ * The socket's subscriptions as the shell would hold them, fed every command core returns: a
+ * Subscribe to a channel already held, or an Unsubscribe from one not held, fails the test.
+ */
+const socketModel = () => {
+  const socket = new Set<string>()
+  const apply = (commands: ReadonlyArray<Command>) => {
+    for (const c of commands) {
+      if (c._tag === "Subscribe") {
+        expect(socket.has(key(c)), `subscribed twice: ${key(c)}`).toBe(false)
+        socket.add(key(c))
+      } else if (c._tag === "Unsubscribe") {
+        expect(socket.has(key(c)), `unsubscribed but not held: ${key(c)}`).toBe(true)
+        socket.delete(key(c))
+      }
+    }
+    return commands
+  }
+  return { socket, apply }
+}
+
 describe("property: subscriptions follow the open views exactly", () => {
   it("any sequence of opens, closes, answers, failures and reconnects", () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
         const h = harness()
         h.send({ _tag: "SocketConnected" })
-        const socket = new Set<string>()
-        const apply = (commands: ReadonlyArray<Command>) => {
-          for (const c of commands) {
-            if (c._tag === "Subscribe") {
-              expect(socket.has(key(c)), `subscribed twice: ${key(c)}`).toBe(false)
-              socket.add(key(c))
-            } else if (c._tag === "Unsubscribe") {
-              expect(socket.has(key(c)), `unsubscribed but not held: ${key(c)}`).toBe(true)
-              socket.delete(key(c))
-            }
-          }
-          return commands
-        }
+        const { socket, apply } = socketModel()
         const open = new Map<string, number>()
         for (const a of actions) {
           const s = h.store.getState().catalogue
@@ -210,19 +219,7 @@ describe("property: subscriptions follow the open views and the betslip exactly"
           store.dispatch(e)
           return commands.slice(before)
         }
-        const socket = new Set<string>()
-        const apply = (cmds: ReadonlyArray<Command>) => {
-          for (const c of cmds) {
-            if (c._tag === "Subscribe") {
-              expect(socket.has(key(c)), `subscribed twice: ${key(c)}`).toBe(false)
-              socket.add(key(c))
-            } else if (c._tag === "Unsubscribe") {
-              expect(socket.has(key(c)), `unsubscribed but not held: ${key(c)}`).toBe(true)
-              socket.delete(key(c))
-            }
-          }
-          return cmds
-        }
+        const { socket, apply } = socketModel()
         const lastCall = <E extends Call["endpoint"]>(endpoint: E) =>
           [...commands].reverse().find((c): c is Extract<Call, { endpoint: E }> => c._tag === "Call" && c.endpoint === endpoint)
         apply(send({ _tag: "SocketConnected" }))

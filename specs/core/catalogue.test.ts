@@ -264,13 +264,14 @@ describe("match deep link (spec §4)", () => {
       _tag: "AppStarted", location: { path: "/sports", search }, brand: "sportsbook", country: "GB", locale: "en-GB", environment: "test",
       storedToken: null, storedOddsFormat: null, storedHideBalance: false,
     } as never)
-    return { h, commands }
+    // The start's two calls the deep link waits on (absent where a test expects none).
+    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
+    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    return { h, commands, lookup, games }
   }
 
   it("home-and-away: once the lookup and games answer, one redirect to the match page, never again", () => {
-    const { h, commands } = start("?bid=10001,7&utm=x")
-    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
-    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    const { h, lookup, games } = start("?bid=10001,7&utm=x")
     expect(h.send({ _tag: "MatchLookupLoaded", requestId: lookup.requestId, lookup: decoded.lookup() })).toEqual([])
     expect(h.send({ _tag: "GamesLoaded", requestId: games.requestId, games: decoded.games() })).toContainEqual({
       _tag: "Navigate", to: "/sports/football/premier-league-100/home-v-away-10001-10001?utm=x", replace: true,
@@ -281,9 +282,7 @@ describe("match deep link (spec §4)", () => {
   })
 
   it("individual display type: to the competition page with fixture_id", () => {
-    const { h, commands } = start("?bid=10001,7")
-    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
-    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    const { h, lookup, games } = start("?bid=10001,7")
     const racing = decoded.games().map((g) => ({ ...g, display_type: "individual", name: "horseracing" }))
     h.send({ _tag: "GamesLoaded", requestId: games.requestId, games: racing })
     expect(h.send({ _tag: "MatchLookupLoaded", requestId: lookup.requestId, lookup: decoded.lookup() })).toContainEqual({
@@ -292,9 +291,7 @@ describe("match deep link (spec §4)", () => {
   })
 
   it("the redirect carries the link's own query on, even when the location moved while the lookup ran", () => {
-    const { h, commands } = start("?bid=10001,7&utm=x")
-    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
-    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    const { h, lookup, games } = start("?bid=10001,7&utm=x")
     h.send({ _tag: "GamesLoaded", requestId: games.requestId, games: decoded.games() })
     h.send({ _tag: "LocationChanged", location: { path: "/sports", search: "?other=1" } })
     expect(h.send({ _tag: "MatchLookupLoaded", requestId: lookup.requestId, lookup: decoded.lookup() })).toContainEqual({
@@ -303,9 +300,7 @@ describe("match deep link (spec §4)", () => {
   })
 
   it("a match of a game the list does not have goes nowhere (ignored, like a failure)", () => {
-    const { h, commands } = start("?bid=10001,7")
-    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
-    const games = callsIn(commands).find((c) => c.endpoint === "getGames")!
+    const { h, lookup, games } = start("?bid=10001,7")
     h.send({ _tag: "GamesLoaded", requestId: games.requestId, games: decoded.games().map((g) => ({ ...g, id: 2 })) })
     expect(h.send({ _tag: "MatchLookupLoaded", requestId: lookup.requestId, lookup: decoded.lookup() }).filter((c) => c._tag === "Navigate")).toEqual([])
     expect(h.store.getState().snackbars).toEqual([])
@@ -317,8 +312,7 @@ describe("match deep link (spec §4)", () => {
   })
 
   it("a failed lookup is ignored silently: no redirect, no snackbar", () => {
-    const { h, commands } = start("?bid=10001,7")
-    const lookup = callsIn(commands).find((c) => c.endpoint === "getMatchLookup")!
+    const { h, lookup } = start("?bid=10001,7")
     const after = h.send({
       _tag: "RequestFailed", requestId: lookup.requestId, endpoint: "getMatchLookup", method: "GET", path: "/v1/matches/10001",
       status: 404, reason: "http", error: null, detail: "404",

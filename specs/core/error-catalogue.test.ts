@@ -1,7 +1,7 @@
 /** spec §8, one row per line of the catalogue, named in the spec's words. */
 import { describe, expect, it } from "vitest"
 import { reactToFailure, type Failure, type FailureContext, type Reaction } from "../../core/errors/catalogue.js"
-import { literal, message } from "../../core/app/text.js"
+import { literal, message } from "../../core/kernel/index.js"
 import { SPECIAL_BRAND } from "../../core/site/brands.js"
 
 const ctx: FailureContext = { brand: "sportsbook", hasToken: true, path: "/account", search: "?tab=1", helpLinks: { changePaymentMethod: "https://help.test/payment" } }
@@ -83,6 +83,12 @@ const rows: ReadonlyArray<Row> = [
       { _tag: "ShowSnackbar", snackbar: { type: "warning", title: literal("The odds have changed") } },
       { _tag: "OddsChanged", title: "The odds have changed" },
     ]],
+  ["(ours) INSUFFICIENT_FUNDS from bets/place: opens AddFunds with the server's words (issue 13), no snackbar",
+    failure(422, { message_key: "INSUFFICIENT_FUNDS", public_message: "Your balance is too low for this bet." }, { endpoint: "placeBets", method: "POST", path: "/v1/bets/place" }), ctx,
+    [{ _tag: "OpenModal", name: "AddFunds", props: { message: "Your balance is too low for this bet." } }]],
+  ["(ours) INSUFFICIENT_FUNDS elsewhere (a withdrawal) reads as its status row",
+    failure(422, { message_key: "INSUFFICIENT_FUNDS", public_message: "Your cash balance is too low for this withdrawal." }, { endpoint: "createWithdrawal", method: "POST", path: "/v0/payments/withdrawals" }), ctx,
+    [errorSnackbar(literal("Your cash balance is too low for this withdrawal."))]],
   ["Network error: error snackbar", failure(0, null, { reason: "network" }), ctx,
     [{ _tag: "ShowSnackbar", snackbar: { type: "error", title: message("error.title"), text: message("error.network.text") } }]],
   ["No snackbar for DELETE of sessions", failure(500, { public_message: "x" }, { endpoint: "logout", method: "DELETE", path: "/v0/sessions" }), ctx, []],

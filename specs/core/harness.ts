@@ -1,5 +1,6 @@
 /** Test harness: a store on a simulated clock that records every command and fires timers on demand. */
 import { createStore, type Store } from "../../core/app/store.js"
+import { SITE_CONFIG_BASE, USER_BASE } from "../support/base-fixtures.js"
 import type { Command } from "../../core/app/commands.js"
 import type { EventInput } from "../../core/app/events.js"
 import type { User } from "../../core/model/user.js"
@@ -77,23 +78,10 @@ export const appStarted = (over: Partial<Extract<EventInput, { _tag: "AppStarted
 export const aUser = (over: Partial<User> = {}): User => ({
   id: 7 as UserId,
   email: "ada@example.test",
-  firstname: "Ada",
-  lastname: "Lovelace",
-  username: "ada",
+  ...USER_BASE,
   dob: "10/12/1990",
-  locale: "en-GB",
-  status: "active",
-  email_confirmed: true,
   odds_format: "decimal",
-  default_vertical: null,
-  has_bet: false,
   deposited: false,
-  hide_username: false,
-  marketing_opt_in: false,
-  marketing_preferences_review_needed: false,
-  casino_quick_access_enabled: false,
-  open_bet_count: 0,
-  restrictions: {},
   session_id: "s1",
   session_expires_at: T0 + 30 * 60_000,
   account: {
@@ -104,28 +92,23 @@ export const aUser = (over: Partial<User> = {}): User => ({
 })
 
 export const aSiteConfig = (over: Partial<SiteConfig> = {}): SiteConfig => ({
-  brand: "sportsbook",
-  brand_name: "Sportsbook",
-  authenticated_only_mode: false,
-  allowed: true,
-  products: { sports: true, casino: true, virtuals: true },
-  default_currency: "gbp",
-  country_code: "GB",
-  payment_options: ["card"],
-  withdrawal_options: ["card"],
-  default_welcome_bonus: null,
-  inplay_terms: null,
+  ...SITE_CONFIG_BASE,
   signup_steps: [{ step_id: "account" }, { step_id: "personal" }, { step_id: "username" }, { step_id: "marketing" }],
-  default_odds_format: "fractional",
-  daily_game: false,
-  affordability_contact_number: null,
-  default_vertical: "sports",
   features: {},
   help_links: { responsible_play: "https://help.test/rg", contact: "https://help.test/contact", change_payment_method: "https://help.test/pm" },
   consent_provider_id: null,
   staff_email_domains: ["sportsbook.test"],
   ...over,
 })
+
+/** A harness whose stored session was restored ("tok", a session without expiry) on a site configured with `aSiteConfig()`. */
+export const loggedInHarness = (): Harness => {
+  const h = harness()
+  h.send(appStarted({ storedToken: "tok" }))
+  h.send({ _tag: "SiteConfigLoaded", requestId: "r", config: aSiteConfig() })
+  h.send({ _tag: "SessionOpened", requestId: "r", via: "refresh", token: "tok", user: aUser({ session_expires_at: null }) })
+  return h
+}
 
 export const callsOf = (cmds: ReadonlyArray<Command>) =>
   cmds.flatMap((c) => (c._tag === "Call" ? [{ endpoint: c.endpoint, requestId: c.requestId }] : []))

@@ -10,7 +10,7 @@ import type { EventInput } from "../../core/app/events.js"
 import { selectActiveModals } from "../../core/app/selectors.js"
 import { initialState, type AppState } from "../../core/app/state.js"
 import { update } from "../../core/app/update.js"
-import { message } from "../../core/app/text.js"
+import { message } from "../../core/kernel/index.js"
 import type { User } from "../../core/model/user.js"
 import type { SiteConfig } from "../../core/model/site.js"
 import { dialogRequest, type ModalEntry } from "../../core/modals/model.js"
@@ -360,6 +360,38 @@ describe("geolocation restriction (spec §2.9)", () => {
 
   it("the first page counts once start-up has settled", () => {
     expect(shown(started({ ...blocked, path: "/casino" }))).toEqual(["GeolocationRestriction"])
+  })
+})
+
+// ── dialogs the person opens from a page ────────────────────────────────────
+describe("ModalOpened: a dialog opened from a button of the page", () => {
+  it("opens the named dialog on top with its props, for a bettor", () => {
+    const h = loggedIn()
+    h.send({ _tag: "ModalOpened", name: "BetslipSettings" })
+    h.send({ _tag: "ModalOpened", name: "BestOddsGuaranteed", props: { raceId: 7 } })
+    expect(active(h).map((m) => [m.name, m.props])).toEqual([["BetslipSettings", {}], ["BestOddsGuaranteed", { raceId: 7 }]])
+  })
+
+  it("opens Login instead, for a visitor, when the dialog needs a session (spec §2.10)", () => {
+    const h = started()
+    h.send({ _tag: "ModalOpened", name: "Cashier", props: { tab: "deposit" } })
+    expect(active(h).map((m) => [m.name, m.props])).toEqual([["Login", {}]])
+  })
+
+  it("opens a dialog anyone may read for a visitor too, and once only for the same props", () => {
+    const h = started()
+    h.send({ _tag: "ModalOpened", name: "MeetingsQuickAccess" })
+    h.send({ _tag: "ModalOpened", name: "MeetingsQuickAccess" })
+    expect(shown(h)).toEqual(["MeetingsQuickAccess"])
+  })
+
+  it("opens the welcome offers (BonusSelector) for a visitor on the sign-up page, but not the bonus switch (issue 13)", () => {
+    const h = started()
+    h.send({ _tag: "ModalOpened", name: "BonusSelector" })
+    expect(shown(h)).toEqual(["BonusSelector"])
+    const other = started()
+    other.send({ _tag: "ModalOpened", name: "BonusSwitch", props: { code: "BONUS10" } })
+    expect(shown(other)).toEqual(["Login"])
   })
 })
 

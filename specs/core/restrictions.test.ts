@@ -37,6 +37,9 @@ describe("restriction → modal (spec §4 Restrictions)", () => {
       { name: "Restriction", props: { restriction: { key: "deposit", reason: "y" } } }],
     ["a key this client does not know still reads as a restriction", r({ casino: "blocked" }), other,
       { name: "Restriction", props: { restriction: { key: "casino", reason: "blocked" } } }],
+    ["email (unconfirmed e-mail) alone calls for no standing modal: it is asked at the withdrawal", r({ email: "unconfirmed" }), other, null],
+    ["email beside another restriction: the other one's modal", r({ email: "unconfirmed", bet: "self_excluded" }), other,
+      { name: "Restriction", props: { restriction: { key: "bet", reason: "self_excluded" } } }],
     ["no restriction: no modal", r({}), other, null],
   ] as const)("%s", (_name, restrictions, ctx, expected) => {
     expect(restrictionModal({ restrictions }, ctx)).toEqual(expected)
@@ -89,6 +92,21 @@ describe("restrictions and triggers in the store", () => {
     // …but the person leaving that page does.
     h.send({ _tag: "LocationChanged", location: { path: "/casino", search: "" } })
     expect(active(h)).toEqual([])
+  })
+
+  it("an unconfirmed e-mail (email restriction): opening the withdrawal cashier puts EmailVerification on top; the deposit tab does not; once confirmed, nothing", () => {
+    const h = start()
+    login(h, { restrictions: r({ email: "unconfirmed" }), deposit_limit: null })
+    h.send({ _tag: "LocationChanged", location: { path: "/sports", search: "" } })
+    expect(active(h)).toEqual([])
+    h.send({ _tag: "CashierOpened", tab: "deposit" })
+    expect(active(h).map(([name]) => name)).not.toContain("EmailVerification")
+    h.send({ _tag: "CashierTabChosen", tab: "withdraw" })
+    expect(active(h).map(([name]) => name)).toContain("EmailVerification")
+    h.send({ _tag: "ModalClosed", id: selectActiveModals(h.store.getState()).find((m) => m.name === "EmailVerification")!.id })
+    push(h, { restrictions: {} })
+    h.send({ _tag: "CashierOpened", tab: "withdraw" })
+    expect(active(h).map(([name]) => name)).not.toContain("EmailVerification")
   })
 
   it("{product}VerificationPending follows the user's default vertical, for the special brand", () => {

@@ -3,13 +3,12 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { addSnackbar, isDuplicate, reduceSnackbars, type SnackbarsState } from "../../core/snackbars/reduce.js"
 import type { SnackbarInput } from "../../core/snackbars/model.js"
-import type { Command } from "../../core/app/commands.js"
-import type { Ctx } from "../../core/app/step.js"
-import { literal } from "../../core/app/text.js"
+import type { Command, Ctx } from "../../core/kernel/index.js"
+import { literal } from "../../core/kernel/index.js"
 import { initialState } from "../../core/app/state.js"
 
 const makeCtx = (at: number, seq = { n: 0 }): Ctx => ({
-  at, root: initialState, nextId: (p) => `${p}-${++seq.n}`, raise: () => undefined,
+  at, root: initialState, current: () => initialState, nextId: (p) => `${p}-${++seq.n}`, raise: () => undefined,
 })
 const input = (title: string, over: Partial<SnackbarInput> = {}): SnackbarInput => ({ type: "info", title: literal(title), ...over })
 

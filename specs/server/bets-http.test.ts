@@ -2,8 +2,9 @@
  * After the bet over HTTP and the socket, against a seeded, manually stepped simulator (PGlite, and
  * PostgreSQL with TEST_DATABASE_URL): the bets list (own bets only, newest first, paging), the
  * cash-out call (success, partial, new offer after a price move during the delay, unavailable, bad
- * input), settlement by the simulator's results with open_bet_count, and the `bets` channel: the
- * owner's subscribed socket hears bet_v1 on a price move and on settlement, another user's does not.
+ * input), automatic cash-out (set, removed, refused, fired by a price move), settlement by the
+ * simulator's results with open_bet_count, and the `bets` channel: the owner's subscribed socket
+ * hears bet_v1 on a price move and on settlement, another user's does not.
  */
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -99,15 +100,15 @@ describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
   it("a full cash-out at the offer pays it, settles the bet with cashout_success and lowers open_bet_count", async () => {
     const bet = await place(pick(), "2.00")
     const offer = (await betById(bet.id))!
-    // Taken price = current price: 2.00 × 1 less 5 %.
-    expect(offer).toMatchObject({ cashout_status: "available", cashout_amount: 190, cashout_delay: 0 })
+    // Taken price = current price: 2.00 × 1 less 5 %; the fair value beside it is the 2.00 without the margin.
+    expect(offer).toMatchObject({ cashout_status: "available", cashout_amount: 190, cashout_fair_value: 200, cashout_delay: 0 })
     const before = await balance()
     const count = (await me()).open_bet_count as number
     const reply = await cashout(bet.id, { amount: 1.9, stake: null })
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
     const answer = decode(CashoutResponse, reply.body)
     expect(answer).toMatchObject({ result: "success", paid: 190 })
-    expect(answer.bet).toMatchObject({ status: "settled", cashout_success: true, outcome: "cashed_out" })
+    expect(answer.bet).toMatchObject({ status: "settled", cashout_success: true, outcome: "cashed_out", cashout_fair_value: null })
     expect(await balance()).toBe(before + 190)
     expect((await me()).open_bet_count).toBe(count - 1)
     // Settled now: never again.
@@ -229,6 +230,57 @@ describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
     expect(settled).toMatchObject({ outcome: "placed", cash_winnings: placePart })
     expect(settled.bet_legs[0]!.outcome).toBe("placed")
     expect(await balance()).toBe(before + placePart)
+  })
+
+  it("automatic cash-out: PUT and DELETE bets/{id}/auto-cashout set and remove the rule, bad input is refused, and a price move fires it once", async () => {
+    const p = pick()
+    const bet = await place(p, "2.00")
+    const rule = (id: number, body: unknown, who = token) => t.api().call("PUT", `/api/v1/bets/${id}/auto-cashout`, { token: who, body })
+    const offered = (await betById(bet.id))!.cashout_amount!
+    // Bad input: 400 with a public_message; an amount not above 0 names the field.
+    for (const body of [{ amount: 0 }, { amount: -1 }, { amount: "abc" }, { amount: null }, {}, "nope"]) {
+      const reply = await rule(bet.id, body)
+      expect(reply.status, JSON.stringify(body)).toBe(400)
+      expect(typeof reply.body.public_message).toBe("string")
+    }
+    expect((await rule(bet.id, { amount: 0 })).body.fields).toEqual({ amount: expect.any(String) })
+    expect((await t.api().call("PUT", `/api/v1/bets/${bet.id}/auto-cashout`, { body: { amount: 5 } })).status).toBe(401)
+    expect((await rule(bet.id, { amount: 5 }, otherToken)).body).toMatchObject({ message_key: "BET_NOT_FOUND" })
+    expect((await rule(999_999_999, { amount: 5 })).status).toBe(404)
+    const reached = await rule(bet.id, { amount: offered / 100 })
+    expect([reached.status, reached.body.message_key]).toEqual([422, "AUTO_CASHOUT_AMOUNT_REACHED"])
+    expect(reached.body.public_message).toContain((offered / 100).toFixed(2))
+    const tooHigh = await rule(bet.id, { amount: bet.potential! / 100 + 0.01 })
+    expect([tooHigh.status, tooHigh.body.message_key]).toEqual([422, "AUTO_CASHOUT_AMOUNT_TOO_HIGH"])
+
+    // Set, then removed: each answer is the bet, its version moved on.
+    const amount = offered + 10
+    const set = await rule(bet.id, { amount: amount / 100 })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    const withRule = decode(BetPush, set.body)
+    expect(withRule.auto_cashout).toEqual({ amount, status: "active" })
+    expect((await betById(bet.id))!.auto_cashout).toEqual({ amount, status: "active" })
+    const removed = await t.api().call("DELETE", `/api/v1/bets/${bet.id}/auto-cashout`, { token })
+    expect(removed.status).toBe(200)
+    const without = decode(BetPush, removed.body)
+    expect(without.auto_cashout).toBeNull()
+    expect(without.version!).toBeGreaterThan(withRule.version!)
+
+    // Set again; the selection shortens: the server cashes the bet out at the new offer, once.
+    expect((await rule(bet.id, { amount: amount / 100 })).status).toBe(200)
+    const before = await balance()
+    const price = p.contract.price!
+    t.server.simulator!.setPrice(p.contract, { num: price.num, den: price.den * 4 })
+    const cashed = await eventually(async () => {
+      const found = await betById(bet.id, "settled")
+      return found?.outcome === "cashed_out" ? found : undefined
+    }, 10_000, "the automatic cash-out")
+    expect(cashed.auto_cashout).toEqual({ amount, status: "triggered" })
+    expect(cashed.cash_winnings!).toBeGreaterThanOrEqual(amount)
+    expect(await balance()).toBe(before + cashed.cash_winnings!)
+    // Settled now: no rule can be set, and nothing more is paid.
+    expect((await rule(bet.id, { amount: 50 })).body).toMatchObject({ message_key: "CASHOUT_UNAVAILABLE" })
+    expect(await balance()).toBe(before + cashed.cash_winnings!)
   })
 
   it("the simulator's result settles the bet and pays it; the owner's socket hears bet_v1 on a price move and on settlement, another user's socket does not", async () => {

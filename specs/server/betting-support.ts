@@ -1,6 +1,7 @@
 /** A small hand-built world and funded users for the betting suites. */
 import type { Db } from "../../server/db/connect.js"
 import { users } from "../../server/db/schema.js"
+import { PlaceError, type PlaceFailure } from "../../server/domain/betting/place.js"
 import { houseAccount, openUserCashAccount, type LedgerAccount } from "../../server/domain/ledger/accounts.js"
 import { postMovement } from "../../server/domain/ledger/postings.js"
 import { World, type MatchModel } from "../../server/sim/world.js"
@@ -55,4 +56,15 @@ export const newFundedUser = async (db: Db, amount: number): Promise<{ userId: n
 export const deposit = async (db: Db, cash: LedgerAccount, amount: number, key: string) => {
   const house = await houseAccount(db, "payments", "gbp", TEST_NOW)
   return postMovement(db, { idempotencyKey: `deposit:${key}`, kind: "deposit", postings: [{ accountId: house.id, amount: -amount }, { accountId: cash.id, amount }] }, TEST_NOW)
+}
+
+/** How a placement was refused: fails the test if it was not, or threw something other than a PlaceError. */
+export const placeFailureOf = async (attempt: Promise<unknown>): Promise<PlaceFailure> => {
+  try {
+    await attempt
+  } catch (error) {
+    if (error instanceof PlaceError) return error.failure
+    throw error
+  }
+  throw new Error("expected a PlaceError")
 }

@@ -8,12 +8,12 @@ import { eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import { bets, userRestrictions, vouchers } from "../../server/db/schema.js"
-import { betTypeShapes, combinedRatio, decimalRatio, priceOfRatio } from "../../server/domain/betting/bet-types.js"
+import { betTypeShapes, combinedRatio, decimalRatio, priceOfRatio } from "../../core/odds/index.js"
 import { PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
 import { betBuilderCart, computeBetslip } from "../../server/domain/betting/slip.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import type { World } from "../../server/sim/world.js"
-import { bettingWorld, deposit, newFundedUser } from "./betting-support.js"
+import { bettingWorld, placeFailureOf as failureOf, deposit, newFundedUser } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
@@ -133,16 +133,6 @@ const VOUCHER_ROWS: ReadonlyArray<VoucherRow> = [
   { name: "a Yankee: a £2 free bet does not divide over its 11 lines (INVALID_BET, nothing taken)", bet: multiple("yankee", 100, YANKEE_LEGS), voucher: 200, refused: { kind: "invalid" } },
   { name: "a voucher for singles cannot stake an accumulator", bet: multiple("accumulator", 100, TRIXIE_LEGS), voucher: 200, scope: "single", refused: { kind: "invalid" } },
 ]
-
-const failureOf = async (attempt: Promise<unknown>): Promise<PlaceFailure> => {
-  try {
-    await attempt
-  } catch (error) {
-    if (error instanceof PlaceError) return error.failure
-    throw error
-  }
-  throw new Error("expected a PlaceError")
-}
 
 describe.each(databaseTargets())("placement on $name", (target) => {
   const database = migratedDatabase(target)

@@ -129,11 +129,15 @@ describe("the built web app in production", () => {
   })
 
   it("answers index.html for app routes (GET), so the client router decides", async () => {
-    for (const path of ["/sports/football", "/auth/password/reset?token=abc", "/no/such/page"]) {
+    for (const path of ["/sports/football", "/auth/password/reset?token=abc"]) {
       const response = await get(path)
       expect(response.status).toBe(200)
       expect(await response.text()).toContain('<div id="root">')
     }
+    // An unknown path is still the app (it shows its 404 page) but with HTTP 404 (issue 18, spec §2.1).
+    const unknown = await get("/no/such/page")
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('<div id="root">')
   })
 
   it("hashed assets are immutable for a year; other files revalidate; a missing asset is 404", async () => {

@@ -108,5 +108,5 @@ describe("two servers on one PGlite folder", () => {
     } finally {
       dir.remove()
     }
-  })
+  }, 120_000) // starts and stops whole servers (PGlite migrations included): slow on a loaded two-core machine
 })

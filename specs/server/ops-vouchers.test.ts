@@ -33,6 +33,9 @@ describe.each(databaseTargets())("the voucher operator control on $name", (targe
     expect(slip.body.vouchers).toEqual([{ id: first.body.id, amount: 5 }, { id: second.body.id, amount: 2.5 }])
     // The accumulator's vouchers need 2+ legs.
     expect(slip.body.accumulator_available_vouchers).toEqual([])
+    // spec §3 Account vouchers: the user view lists the free bets held, oldest first.
+    const user = await t.api().call("GET", "/api/v0/users", { token })
+    expect(user.body.account.vouchers).toEqual([{ id: first.body.id, amount: 5 }, { id: second.body.id, amount: 2.5 }])
   })
 
   it("refuses an unknown user (404), a zero or negative amount and an unknown scope (400), and a missing token (401)", async () => {

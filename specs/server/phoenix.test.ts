@@ -196,5 +196,5 @@ describe("reconnecting", () => {
       await server.close()
       dir.remove()
     }
-  })
+  }, 120_000) // starts and stops whole servers (PGlite migrations included): slow on a loaded two-core machine
 })

@@ -104,7 +104,7 @@ describe.each(databaseTargets())("sessions on $name", (target) => {
     const attempt = (api: ReturnType<TestServer["api"]>, email: string, password: string) =>
       api.call("POST", "/api/v0/sessions", { body: { email, password } })
 
-    it("after 5 failures for an e-mail in 15 minutes even the right password is refused (429) until the window passes", async () => {
+    it("after 5 failures for an e-mail from an address in 15 minutes even the right password is refused (429) there until the window passes", async () => {
       const api = t.api()
       const { form } = await register(api)
       for (let i = 0; i < 5; i++) expect((await attempt(api, form.email, "wrong-password")).status).toBe(422)
@@ -114,8 +114,8 @@ describe.each(databaseTargets())("sessions on $name", (target) => {
       expect(refused.body.message_key).toBe("TOO_MANY_ATTEMPTS")
       expect(refused.body.public_message).toBe("Too many failed attempts. Please wait 14 minutes and try again, or reset your password.")
       expect(refused.headers.get("retry-after")).toBe(String(14 * 60))
-      // From another address too: the count is per e-mail.
-      expect((await attempt(t.api(), form.email, form.password)).status).toBe(429)
+      // The count is per e-mail and address (issue 19): the owner elsewhere is not locked out.
+      expect((await attempt(t.api(), form.email, form.password)).status).toBe(200)
       t.clock.advance(14 * MINUTE)
       expect((await attempt(api, form.email, form.password)).status).toBe(200)
     })

@@ -4,12 +4,13 @@
  * placed on the ledger, results recorded, settled once, paid once; leg outcomes stored.
  */
 import { eq } from "drizzle-orm"
+import fc from "fast-check"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import { bets, contracts, ledgerTransactions, vouchers } from "../../server/db/schema.js"
-import { decimalRatio } from "../../server/domain/betting/bet-types.js"
+import { decimalRatio } from "../../core/odds/index.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
-import { cashoutValue, settleBet, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
+import { cashoutValue, cashoutValues, settleBet, type LegNow, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
 import { combosOf, openBetsWith, recordResults, settleBetsFor, settleRows, type ResultRecord } from "../../server/domain/betting/settle.js"
 import { cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
@@ -117,6 +118,20 @@ describe("settlement returns (pure)", () => {
     const double = bet("accumulator", 1000, [leg(1, "1/1"), leg(2, "3/1")])
     expect(cashoutValue(double, [{ kind: "resulted", results: [W] }, { kind: "open", current: decimalRatio("3/1")!, currentPlace: null }])).toBe(1900)
     expect(cashoutValue(double, [{ kind: "resulted", results: [L] }, { kind: "open", current: decimalRatio("3/1")!, currentPlace: null }])).toBe(0)
+  })
+
+  it("fair value: the offer without the margin, each floored once (10.00 at 2/1 now evens: offer 14.25, fair 15.00)", () => {
+    const open = (f: string): LegNow => ({ kind: "open", current: decimalRatio(f)!, currentPlace: null })
+    expect(cashoutValues(bet("single", 1000, [leg(1, "2/1")]), [open("1/1")])).toEqual({ offer: 1425, fair: 1500 })
+    // 1.00 at 7/4 now 5/2: 275/350 × 100 = 78.57… → fair 78, offer 74.64… → 74.
+    expect(cashoutValues(bet("single", 100, [leg(1, "7/4")]), [open("5/2")])).toEqual({ offer: 74, fair: 78 })
+    expect(cashoutValues(bet("accumulator", 1000, [leg(1, "1/1"), leg(2, "3/1")]), [{ kind: "resulted", results: [L] }, open("3/1")])).toEqual({ offer: 0, fair: 0 })
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), (stake, a, b) => {
+      const { offer, fair } = cashoutValues(bet("single", stake, [leg(1, `${a}/1`)]), [open(`${b}/1`)])
+      // The margin is 5 % of the exact value: the offer never exceeds the fair value, nor falls more than 5 % + a penny below it.
+      expect(offer).toBeLessThanOrEqual(fair)
+      expect(offer).toBeGreaterThanOrEqual(Math.floor(fair * 0.95) - 1)
+    }))
   })
 })
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import postgres from "postgres"
 import { SessionResponse } from "../../core/model/auth.js"
+import { translate, type MessageId } from "../../server/http/messages.js"
 import { startServer, type RunningServer, type StartOptions } from "../../server/main.js"
 
 /** 22 November 2026, noon UTC: the "today" of the registration tables. */
@@ -243,6 +244,16 @@ export const tokenFromMail = async (api: Api, to: string, kind: string): Promise
   return { token, link: mail.link }
 }
 
+/**
+ * Confirms a bettor's e-mail as they would: the link of the confirmation mail in the outbox,
+ * followed. Until then the `email` restriction stops withdrawals.
+ */
+export const confirmEmail = async (api: Api, to: string): Promise<void> => {
+  const { token } = await tokenFromMail(api, to, "confirm_email")
+  const reply = await api.call("POST", "/api/v0/verify-email/confirm", { body: { token } })
+  if (reply.status !== 200) throw new Error(`confirming ${to} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+}
+
 /** Polls `check` until it returns a value (not undefined), failing after `timeoutMs`. */
 export const eventually = async <T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 5_000, what = "condition"): Promise<T> => {
   const deadline = Date.now() + timeoutMs
@@ -253,3 +264,7 @@ export const eventually = async <T>(check: () => Promise<T | undefined> | T | un
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+/** The English `public_message` the server words for a message id (server/http/messages.ts). */
+export type { MessageId }
+export const publicMessage = (id: MessageId, vars: Readonly<Record<string, string | number>> = {}): string => translate("en", id, vars)

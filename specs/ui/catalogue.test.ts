@@ -3,16 +3,16 @@
  * must hold every id core names (core/app/messages.ts) and every page title of the route table,
  * each message must be valid ICU, and the texts the spec fixes word for word must be exact.
  */
-import { readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
 import { createIntl } from "react-intl"
 import { describe, expect, it } from "vitest"
 import { coreMessages } from "../../core/app/messages.js"
 import { routes } from "../../core/routing/routes.js"
-import enGB from "../../ui/i18n/messages/en-GB.json"
+import { readCatalogue } from "../support/catalogue-files.js"
 
-const catalogue: Record<string, string> = enGB
-const messagesDir = join(import.meta.dirname, "../../ui/i18n/messages")
+const catalogue: Record<string, string> = readCatalogue("en-GB")
+
+const valueFor = (format: string | undefined): unknown =>
+  format === "date" || format === "time" ? new Date(Date.UTC(2026, 0, 31, 12)) : format === "number" || format === "plural" || format === "selectordinal" ? 2 : "x"
 
 describe("the en-GB catalogue", () => {
   it("holds every message id core refers to, with core's en-GB text", () => {
@@ -28,7 +28,8 @@ describe("the en-GB catalogue", () => {
     const errors: string[] = []
     const intl = createIntl({ locale: "en-GB", messages: catalogue, onError: (e) => errors.push(e.message) })
     for (const [id, text] of Object.entries(catalogue)) {
-      const values = Object.fromEntries([...text.matchAll(/\{\s*(\w+)/g)].map((m) => [m[1], "x"]))
+      // Each argument gets a value of the kind its format takes: a date, a number or words.
+      const values = Object.fromEntries([...text.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)].map((m) => [m[1], valueFor(m[2])]))
       intl.formatMessage({ id }, values)
     }
     expect(errors).toEqual([])
@@ -53,12 +54,8 @@ describe("the en-GB catalogue", () => {
 
 describe("the other catalogues", () => {
   it("hold no id the source catalogue lacks", () => {
-    const strays = readdirSync(messagesDir)
-      .filter((f) => f.endsWith(".json") && f !== "en-GB.json")
-      .flatMap((file) => {
-        const messages = JSON.parse(readFileSync(join(messagesDir, file), "utf8")) as Record<string, string>
-        return Object.keys(messages).filter((id) => catalogue[id] === undefined).map((id) => `${file}: ${id}`)
-      })
+    const strays = ["pt", "pt-BR", "es", "es-MX"].flatMap((locale) =>
+      Object.keys(readCatalogue(locale)).filter((id) => catalogue[id] === undefined).map((id) => `${locale}: ${id}`))
     expect(strays).toEqual([])
   })
 })

@@ -11,10 +11,11 @@ import { join } from "node:path"
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { describe, expect, it } from "vitest"
 import { hasOwnCatalogue, loadCatalogue, sourceMessages } from "../../ui/i18n/catalogues.js"
+import { areaFolders, MESSAGES_DIR, readCatalogue } from "../support/catalogue-files.js"
 
-const messagesDir = join(import.meta.dirname, "../../ui/i18n/messages")
-const read = (file: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(messagesDir, file), "utf8")) as Record<string, string>
+const messagesDir = MESSAGES_DIR
+/** A locale's whole catalogue (root file and area folders), by its file name. */
+const read = (file: string): Record<string, string> => readCatalogue(file.replace(/\.json$/, ""))
 
 const source = read("en-GB.json")
 const TRANSLATED_LOCALES = ["pt", "pt-BR", "es", "es-MX"] as const
@@ -23,12 +24,14 @@ const TRANSLATED_LOCALES = ["pt", "pt-BR", "es", "es-MX"] as const
  * Texts that may stay as in English, per locale: placeholders only, names (brand, the Rundown
  * section, the developers' "Dev" button, MMA) and words the language shares with English.
  */
-const SAME_EVERYWHERE = ["{title} - {brand}", "The Rundown", "Rundown", "Dev", "MMA"]
+// Shared by every language: the brand's names, a counter made of numbers only, and "Nonce", the
+// provably-fair term of art players look up by that name.
+const SAME_EVERYWHERE = ["{title} - {brand}", "The Rundown", "Rundown", "Dev", "MMA", "{count} / {max}", "Nonce"]
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATED_LOCALES)[number], readonly string[]> = {
-  pt: [...SAME_EVERYWHERE, "Casino", "E-mail", "Menu", "Snooker"],
-  "pt-BR": [...SAME_EVERYWHERE, "E-mail", "Menu"],
-  es: [...SAME_EVERYWHERE, "Casino", "Error", "Golf", "Snooker"],
-  "es-MX": [...SAME_EVERYWHERE, "Casino", "Error", "Golf", "Snooker"],
+  pt: [...SAME_EVERYWHERE, "Casino", "E-mail", "Menu", "Snooker", "Total"],
+  "pt-BR": [...SAME_EVERYWHERE, "E-mail", "Menu", "Total", "Status"],
+  es: [...SAME_EVERYWHERE, "Casino", "Error", "Golf", "Snooker", "Australia", "Total"],
+  "es-MX": [...SAME_EVERYWHERE, "Casino", "Error", "Golf", "Snooker", "Australia", "Total"],
 }
 
 /** Argument name → kind ("argument", "number", "plural", "tag"…), over the whole message tree. */
@@ -48,6 +51,13 @@ describe("the locale files", () => {
   it("are the source and exactly the four translations of spec §9", () => {
     const files = readdirSync(messagesDir).filter((f) => f.endsWith(".json")).sort()
     expect(files).toEqual(["en-GB.json", ...TRANSLATED_LOCALES.map((l) => `${l}.json`)].sort())
+  })
+
+  it("are, in every area folder, the same five files", () => {
+    for (const area of areaFolders()) {
+      const files = readdirSync(join(messagesDir, area)).filter((f) => f.endsWith(".json")).sort()
+      expect([area, files]).toEqual([area, ["en-GB.json", ...TRANSLATED_LOCALES.map((l) => `${l}.json`)].sort()])
+    }
   })
 })
 

@@ -13,14 +13,21 @@
  *   kept inside it by a Tab trap, and back to what had it when the dialog goes (or to the page's
  *   heading when that is gone). Dialogs below the top one are inert; so is the page (App.tsx).
  * - The page behind does not scroll while any modal is open.
+ * - Bodies are lazy chunks (ui/modals/registry.tsx): the frame opens at once with a spinner, the
+ *   body replaces it when its chunk is in, and the focus then moves to the body's
+ *   `[data-autofocus]` as it would have at opening. Every body is fetched when the browser is first
+ *   idle after the page has loaded, so later dialogs rarely wait.
  */
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from "react"
+import {
+  Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject,
+} from "react"
 import { selectActiveModals, selectMaintenanceActive, type ActiveModal } from "../../core/app/selectors.js"
 import { focusInto, restoreFocus, trapTab } from "../components/focus.js"
 import { Icon } from "../components/Icon.js"
 import { useT } from "../components/Msg.js"
 import { ModalFrameContext } from "../modals/ModalParts.js"
-import { modalBodies } from "../modals/registry.js"
+import { lazyModalBody, preloadModalBodies } from "../modals/registry.js"
+import { PageLoading } from "./PageLoading.js"
 import { useSelector, useSend } from "./runtime.js"
 import "../modals/modals.css"
 
@@ -55,7 +62,7 @@ function ModalLayer({ modal, top, pageFocus }: {
   const dialogRef = useRef<HTMLDivElement>(null)
   const returnTo = useRef<Element | null>(null)
   const pressedOnBackdrop = useRef(false)
-  const Body = modalBodies[modal.name]
+  const Body = lazyModalBody(modal.name)
   const close = () => send({ _tag: "ModalClosed", id: modal.id })
 
   // What had the focus before this dialog opened gets it back when it goes.
@@ -81,12 +88,21 @@ function ModalLayer({ modal, top, pageFocus }: {
   }, [top])
 
   // Described by its text only when the body has one (a dangling id reference is an error).
-  useLayoutEffect(() => {
+  const describe = useCallback(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (document.getElementById(descriptionId)) dialog.setAttribute("aria-describedby", descriptionId)
     else dialog.removeAttribute("aria-describedby")
-  })
+  }, [descriptionId])
+  useLayoutEffect(describe)
+
+  // A body that was still loading when the dialog took the focus: once drawn, its autofocus
+  // element gets it, unless the person has already moved it inside the dialog.
+  const onBodyShown = useCallback(() => {
+    describe()
+    const dialog = dialogRef.current
+    if (top && dialog && (document.activeElement === dialog || !dialog.contains(document.activeElement))) focusInto(dialog)
+  }, [describe, top])
 
   useEffect(() => {
     if (!top) return
@@ -122,7 +138,10 @@ function ModalLayer({ modal, top, pageFocus }: {
         className={`modal modal--${modal.size}`} data-modal={modal.name}>
         <ModalFrameContext.Provider value={{ titleId, descriptionId }}>
           <div className="modal__scroll">
-            <Body modal={modal} />
+            <Suspense fallback={<PageLoading />}>
+              <Body modal={modal} />
+              <Shown onShown={onBodyShown} />
+            </Suspense>
           </div>
         </ModalFrameContext.Provider>
         {modal.closable ? (
@@ -133,6 +152,30 @@ function ModalLayer({ modal, top, pageFocus }: {
       </div>
     </div>
   )
+}
+
+/** Calls `onShown` in the commit that shows its Suspense boundary's content (after the body loaded). */
+function Shown({ onShown }: { readonly onShown: () => void }) {
+  // Once per showing: a later render of the body must not pull the focus back.
+  const shown = useRef(onShown)
+  useLayoutEffect(() => shown.current(), [])
+  return null
+}
+
+/** Fetches every dialog body once the page has loaded and the browser is idle (not before LCP's work). */
+function usePreloadModalBodies() {
+  useEffect(() => {
+    let idle: number | null = null
+    const start = () => {
+      idle = typeof requestIdleCallback === "function" ? requestIdleCallback(() => preloadModalBodies(), { timeout: 5000 }) : window.setTimeout(preloadModalBodies, 1000)
+    }
+    if (document.readyState === "complete") start()
+    else window.addEventListener("load", start, { once: true })
+    return () => {
+      window.removeEventListener("load", start)
+      if (idle !== null) (typeof cancelIdleCallback === "function" ? cancelIdleCallback : window.clearTimeout)(idle)
+    }
+  }, [])
 }
 
 /** The last element on the page (outside any dialog) that took the focus. */
@@ -153,6 +196,7 @@ export function ModalHost() {
   const modals = useSelector(selectActiveModals)
   const maintenance = useSelector(selectMaintenanceActive)
   const pageFocus = usePageFocus()
+  usePreloadModalBodies()
   useScrollLock(modals.length > 0)
   if (modals.length === 0) return null
   return (

@@ -25,8 +25,9 @@ import { useIntl } from "react-intl"
 import { Redirect } from "wouter"
 import { resolve, type Resolution, type ResolveContext } from "../../core/routing/resolve.js"
 import {
-  selectBrandName, selectFeatures, selectIsLoggedIn, selectSessionRestoring, selectSiteConfig, selectUser,
+  selectBrandName, selectFeatures, selectIsLoggedIn, selectSessionRestoring, selectSiteConfig,
 } from "../../core/app/selectors.js"
+import { selectDefaultVertical } from "../../core/routing/front-door.js"
 import { alternateLinks, canonicalUrl, LOCALISED_SITES, pageTitle } from "../../core/metadata/metadata.js"
 import { HeadingFocusContext, type HeadingFocus } from "../components/PageHeading.js"
 import { NotFoundPage } from "../pages/errors/NotFoundPage.js"
@@ -59,11 +60,10 @@ function useResolveContext(previousPath: string | undefined): ResolveContext {
   const restoring = useSelector(selectSessionRestoring)
   const features = useSelector(selectFeatures)
   const config = useSelector(selectSiteConfig)
-  const userVertical = useSelector(selectUser)?.default_vertical ?? null
   const authenticatedOnlyMode = config?.authenticated_only_mode ?? false
   // The site config has no default route of its own (core/model/site.ts): the index rule falls
   // back to the index page when the default vertical's home is off.
-  const defaultVertical = userVertical ?? config?.default_vertical ?? null
+  const defaultVertical = useSelector(selectDefaultVertical)
   return useMemo<ResolveContext>(() => ({
     loggedIn,
     restoring,

@@ -7,6 +7,7 @@
  * failed download (reported to core as ChunkLoadFailed) from a bug in a page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import { CASINO_FRONT_DOOR, frontDoorPage } from "../../core/routing/front-door.js"
 import { matchLocation, table } from "../../core/routing/resolve.js"
 import { routePreloads } from "./preload.js"
 
@@ -39,8 +40,14 @@ const chunks = {
   home: chunk("home", () => import("../pages/home/index.js")),
   auth: chunk("auth", () => import("../pages/auth/index.js")),
   account: chunk("account", () => import("../pages/account/index.js")),
+  cashier: chunk("cashier", () => import("../pages/cashier/index.js")),
   sports: chunk("sports", () => import("../pages/sports/index.js")),
   bets: chunk("bets", () => import("../pages/bets/index.js")),
+  rundown: chunk("rundown", () => import("../pages/rundown/index.js")),
+  rewards: chunk("rewards", () => import("../pages/rewards/index.js")),
+  saferGambling: chunk("safer-gambling", () => import("../pages/safer-gambling/index.js")),
+  virtuals: chunk("virtuals", () => import("../pages/virtuals/index.js")),
+  casino: chunk("casino", () => import("../pages/casino/index.js")),
 } as const
 
 type ChunkName = keyof typeof chunks
@@ -57,6 +64,7 @@ const entry = <C extends ChunkName>(name: C, pick: (m: Awaited<ReturnType<(typeo
 
 const entries: Readonly<Record<string, PageEntry>> = {
   index: entry("home", (m) => m.HomePage),
+  [CASINO_FRONT_DOOR]: entry("home", (m) => m.CasinoHomePage),
   login: entry("auth", (m) => m.LoginPage),
   welcome: entry("auth", (m) => m.WelcomePage),
   "auth.signup": entry("auth", (m) => m.SignupPage),
@@ -66,6 +74,36 @@ const entries: Readonly<Record<string, PageEntry>> = {
   "auth.password.reset": entry("auth", (m) => m.ResetPasswordPage),
   logout: entry("auth", (m) => m.LogoutPage),
   account: entry("account", (m) => m.AccountPage),
+  "account.safer-gambling": entry("saferGambling", (m) => m.SaferGamblingPage),
+  "account.safer-gambling.deposit-limits": entry("saferGambling", (m) => m.DepositLimitsPage),
+  "account.safer-gambling.deposit-limits.edit": entry("saferGambling", (m) => m.DepositLimitsPage),
+  "account.safer-gambling.loss-limits": entry("saferGambling", (m) => m.LossLimitsPage),
+  "account.safer-gambling.loss-limits.edit": entry("saferGambling", (m) => m.LossLimitsPage),
+  "account.safer-gambling.reality-check": entry("saferGambling", (m) => m.RealityCheckPage),
+  "account.safer-gambling.play-reminders": entry("saferGambling", (m) => m.PlayRemindersPage),
+  "account.safer-gambling.self-exclusion": entry("saferGambling", (m) => m.SelfExclusionPage),
+  "account.safer-gambling.cool-off": entry("saferGambling", (m) => m.CoolOffPage),
+  "account.notifications": entry("account", (m) => m.NotificationsPage),
+  "account.preferences": entry("account", (m) => m.PreferencesPage),
+  "account.security": entry("account", (m) => m.SecurityPage),
+  "account.settings": entry("account", (m) => m.SettingsPage),
+  "account.verification": entry("account", (m) => m.VerificationPage),
+  "account.verification.upload": entry("account", (m) => m.VerificationUploadPage),
+  "account.verification.success": entry("account", (m) => m.VerificationSuccessPage),
+  // spec §2.5 named modal routes, shown as dialogs (core/routing/table/account.ts meta.modal).
+  "modal.members": entry("account", (m) => m.MembersModalPage),
+  "modal.find": entry("account", (m) => m.FindModalPage),
+  "auth.passthrough": entry("account", (m) => m.PassthroughPage),
+  "account.transactions": entry("cashier", (m) => m.TransactionsPage),
+  "account.payment-methods": entry("cashier", (m) => m.PaymentMethodsPage),
+  "payments.deposit.success": entry("cashier", (m) => m.DepositSuccessPage),
+  "payments.deposit.successful": entry("cashier", (m) => m.DepositSuccessfulPage),
+  "payments.deposit.pending": entry("cashier", (m) => m.DepositPendingPage),
+  "payments.deposit.failed": entry("cashier", (m) => m.DepositFailedPage),
+  "payments.withdraw.success": entry("cashier", (m) => m.WithdrawSuccessPage),
+  "payments.withdraw.successful": entry("cashier", (m) => m.WithdrawSuccessfulPage),
+  "payments.withdraw.pending": entry("cashier", (m) => m.WithdrawPendingPage),
+  "payments.withdraw.failed": entry("cashier", (m) => m.WithdrawFailedPage),
   sport: entry("sports", (m) => m.SportHomePage),
   "sport.acca": entry("sports", (m) => m.AccaPage),
   "sport.inplay": entry("sports", (m) => m.InPlayPage),
@@ -79,21 +117,41 @@ const entries: Readonly<Record<string, PageEntry>> = {
   "sport.match-lookup": entry("sports", (m) => m.MatchLookupPage),
   "sport.bets": entry("bets", (m) => m.OpenBetsPage),
   "sport.bets.settled": entry("bets", (m) => m.SettledBetsPage),
+  rundown: entry("rundown", (m) => m.RundownPage),
+  "rundown.category": entry("rundown", (m) => m.RundownCategoryPage),
+  "rundown.article": entry("rundown", (m) => m.RundownArticlePage),
+  about: entry("rundown", (m) => m.AboutPage),
+  jobs: entry("rundown", (m) => m.JobsPage),
+  rewards: entry("rewards", (m) => m.RewardsPage),
+  "rewards.reward": entry("rewards", (m) => m.RewardDetailPage),
+  "rewards.reward.claim": entry("rewards", (m) => m.ClaimRewardPage),
+  "rewards.slug": entry("rewards", (m) => m.PromotionPage),
+  virtuals: entry("virtuals", (m) => m.VirtualsLobbyPage),
+  "virtuals.kind": entry("virtuals", (m) => m.VirtualsKindPage),
+  casino: entry("casino", (m) => m.CasinoLobbyPage),
+  "casino.tab": entry("casino", (m) => m.CasinoTabPage),
+  "casino.game-providers": entry("casino", (m) => m.CasinoProvidersPage),
+  "casino.search": entry("casino", (m) => m.CasinoSearchPage),
+  "casino.recent": entry("casino", (m) => m.CasinoRecentPage),
+  "casino.favourites": entry("casino", (m) => m.CasinoFavouritesPage),
+  "casino.fairness": entry("casino", (m) => m.CasinoFairnessPage),
+  "casino.casino-category": entry("casino", (m) => m.CasinoCategoryPage),
+  "casino.game": entry("casino", (m) => m.CasinoGamePage),
+  "casino.game.player": entry("casino", (m) => m.CasinoPlayerPage),
+  ...Object.fromEntries((["exit", "deposit", "info", "rewards", "search", "recommended"] as const).map((sub) =>
+    [`casino.game.player.${sub}`, entry("casino", (m) => m.playerSubPage(sub))])),
+  "casino.game.player.reward": entry("casino", (m) => m.playerSubPage("reward")),
 }
 
 /** The page component of a route name, or undefined while its page is not built. */
 export const pages: Readonly<Record<string, Page>> = Object.fromEntries(Object.entries(entries).map(([name, e]) => [name, e.component]))
 
 /**
- * The route whose page a resolved route shows. Until every vertical's home exists (casino does
- * not yet), the index keeps showing the lobby (HomePage) when core's index rule picks a vertical
- * home (spec §2.1 default_vertical): the front door must not be a "coming soon" card. /sports and
- * /casino themselves show their own pages.
+ * The page a resolved route shows: core's front door (spec §2.1) decides, at the root, between the
+ * sports-led home (`index`) and the casino-led one by the vertical the index rule picked.
  */
-export const pageNameFor = (routeName: string, path: string, categoryHome: boolean): string =>
-  categoryHome && path === "/" ? "index" : routeName
+export const pageNameFor = frontDoorPage
 
-/** Loads a route's chunk through the preload queue (at most 4 at once); resolves at once for a route without a page. */
 export const preloadPage = (routeName: string): Promise<void> => {
   const e = entries[routeName]
   return e ? routePreloads.preload(e.chunk, chunks[e.chunk]) : Promise.resolve()

@@ -2,7 +2,8 @@
  * The bridge between React and core: the store (and the runtime's developer tools) reach views
  * through context; views read with `useSelector` and speak with `useSend`.
  */
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react"
+import { createContext, useCallback, useContext, type ReactNode } from "react"
+import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector"
 import type { EventInput } from "../../core/app/events.js"
 import type { AppState } from "../../core/app/state.js"
 import type { Store } from "../../core/app/store.js"
@@ -30,13 +31,25 @@ export const useRuntime = (): RuntimeHandle => {
 export const useHasRuntime = (): boolean => useContext(RuntimeContext) !== null
 
 /**
- * Reads a selector's value and re-renders when it changes. Core's selectors return state slices or
- * primitives, so the snapshot is stable between unrelated events.
+ * Reads a selector's value and re-renders when it changes (docs/decisions/0008). Core's selectors
+ * return state slices, memoised views or primitives, so `Object.is` is the right test for nearly
+ * every view; one that derives a fresh object or array on each call passes an `isEqual`
+ * (`shallowEqual` below) and re-renders only when the contents change. The selection is computed
+ * once per committed state, however many times React asks during a render.
  */
-export function useSelector<T>(selector: (state: AppState) => T): T {
+export function useSelector<T>(selector: (state: AppState) => T, isEqual?: (a: T, b: T) => boolean): T {
   const { store } = useRuntime()
-  const snapshot = () => selector(store.getState())
-  return useSyncExternalStore(store.subscribe, snapshot, snapshot)
+  return useSyncExternalStoreWithSelector(store.subscribe, store.getState, store.getState, selector, isEqual)
+}
+
+/** Equal when both are the same object, or arrays / plain objects with the same entries by identity. */
+export const shallowEqual = <T,>(a: T, b: T): boolean => {
+  if (Object.is(a, b)) return true
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => Object.is(x, b[i]))
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 }
 
 /** Sends what the person did to core. */

@@ -3,7 +3,7 @@
  * assistive technology and `getByLabel` find them by their visible label.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react"
-import type { Text } from "../../core/app/text.js"
+import type { Text } from "../../core/kernel/index.js"
 import { Msg, TextView } from "./Msg.js"
 import "./components.css"
 

@@ -1,7 +1,7 @@
 /** Catalogue texts, with ids checked against the en-GB catalogue at compile time. */
 import { useCallback } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
-import type { Text } from "../../core/app/text.js"
+import type { Text } from "../../core/kernel/index.js"
 import type { MessageId } from "../i18n/catalogues.js"
 import { formatText } from "../i18n/format.js"
 

@@ -4,7 +4,7 @@
  * Money arrives as integer minor units (DESIGN.md §2); core/format/money.ts divides it by 100.
  */
 import type { IntlShape } from "react-intl"
-import type { Text } from "../../core/app/text.js"
+import type { Text } from "../../core/kernel/index.js"
 
 /** `minor` pence/centavos in `currency` (gbp, eur…), formatted for `locale`: core/format/money.ts. */
 export { formatMoney } from "../../core/format/money.js"

@@ -149,12 +149,14 @@ export function LimitReachedModal({ modal }: ModalBodyProps) {
   const remaining = num(limit.remaining_amount)
   const days = num(limit.window_days)
   const manage = urlFor(loss ? "account.safer-gambling.loss-limits" : "account.safer-gambling.deposit-limits") ?? "/account/safer-gambling"
+  // The server's `limits` notice of a raise or removal whose 24 hours have passed (RTS 12).
+  const confirmable = modal.props.actionType === "CONFIRMABLE"
   return (
     <ModalContent>
-      <ModalIcon name="shield" tone="warning" />
-      <ModalTitle><Msg id={loss ? "limit.loss.title" : "limit.deposit.title"} /></ModalTitle>
+      <ModalIcon name="shield" tone={confirmable ? "info" : "warning"} />
+      <ModalTitle><Msg id={confirmable ? "safer.confirmable.title" : loss ? "limit.loss.title" : "limit.deposit.title"} /></ModalTitle>
       <ModalText>
-        <p><Msg id={loss ? "limit.loss.text" : "limit.deposit.text"} /></p>
+        <p><Msg id={confirmable ? "safer.confirmable.text" : loss ? "limit.loss.text" : "limit.deposit.text"} /></p>
       </ModalText>
       {maximum !== null || days !== null ? (
         <dl className="modal__facts">

@@ -4,21 +4,14 @@
  * 'Stay logged in' asks core to extend the session; 'Logout' logs out with source inactivity-modal.
  * Not closable (core/modals/registry.ts): the person chooses.
  */
-import { useEffect, useMemo, useState } from "react"
+import { useNow } from "../components/useNow.js"
+import { useMemo } from "react"
 import { selectInactivitySecondsLeft } from "../../core/app/selectors.js"
 import { Msg, useT } from "../components/Msg.js"
 import { useSelector, useSend } from "../app/runtime.js"
 import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle } from "./ModalParts.js"
 
 /** The wall clock, re-read every `intervalMs` while mounted (views may read the clock; core may not). */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs)
-    return () => clearInterval(id)
-  }, [intervalMs])
-  return now
-}
 
 export function InactivityModal() {
   const now = useNow(1000)

@@ -7,6 +7,8 @@
  * - The catch-all /casino/{category} comes after every literal /casino/… row.
  * - The game player and its sub-pages need login and use the casino-game-player layout; a reward
  *   id there is numeric, as elsewhere (spec §5).
+ * - /casino/fairness (not a spec row; issue 16 asks for a verifier page): provably fair, open to
+ *   anyone, as the verify call is; a literal row, so it sits before the catch-all.
  */
 import { ID_RULES, inVertical, page, type PageOptions } from "../route.js"
 
@@ -20,6 +22,7 @@ export const casinoRoutes = inVertical("PRODUCT_CASINO", "casino", [
   page("casino.search", "/casino/search"),
   page("casino.recent", "/casino/recent", member),
   page("casino.favourites", "/casino/favourites", member),
+  page("casino.fairness", "/casino/fairness"),
   page("casino.live-casino.tab", "/casino/:category/tab/:tab*", {
     constraints: { category: "live-casino" },
     meta: { rewriteTo: "casino.casino-category" },

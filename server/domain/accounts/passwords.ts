@@ -38,7 +38,8 @@ const parsePhc = (phc: string): Phc | null => {
 
 export const verifyPassword = async (password: string, phc: string): Promise<boolean> => {
   const parsed = parsePhc(phc)
-  if (!parsed || parsed.hash.length < 16 || parsed.salt.length < 8) return false
+  // The hash library throws on an empty password; none ever matches (the HTTP layer refuses it first).
+  if (password.length === 0 || !parsed || parsed.hash.length < 16 || parsed.salt.length < 8) return false
   const computed = await argon2id({
     password,
     salt: parsed.salt,

@@ -6,6 +6,7 @@ import type { Db } from "../../db/connect.js"
 import { users } from "../../db/schema.js"
 import { uniqueViolation } from "../db-errors.js"
 import { openUserCashAccount } from "../ledger/accounts.js"
+import { setRestriction } from "../restrictions/index.js"
 import { hashPassword } from "./passwords.js"
 import { findUserByEmail, isUsernameTaken, type UserRow } from "./users.js"
 import { checkRegistration, parseUkDate, toIsoDate, type FieldProblems, type ProblemCode, type RegistrationFields } from "./validation.js"
@@ -68,6 +69,9 @@ export const registerUser = async (
         .returning()
       if (!row) throw new Error("insert into users returned nothing")
       await openUserCashAccount(tx, row.id, where.currency, now)
+      // Until the mailbox is proven the bettor may bet and deposit but not withdraw (spec §4
+      // Restrictions key email); following the mailed link lifts it (markEmailConfirmed).
+      if (!row.emailConfirmed) await setRestriction(tx, row.id, "email", "unconfirmed", now)
       return row
     })
     return { ok: true, user }

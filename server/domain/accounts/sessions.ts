@@ -1,7 +1,9 @@
 /**
  * Login sessions. The client holds a bearer token (32 random bytes); the table holds its SHA-256,
  * an expiry and a revocation time. Expiry slides: every authenticated request moves it to
- * now + TTL (see http/auth.ts), and `GET sessions/refresh` does so explicitly.
+ * now + TTL (see http/auth.ts), and `GET sessions/refresh` does so explicitly, but never past the
+ * absolute lifetime (SESSION_MAX_AGE_SECONDS) counted from the login: a session used steadily
+ * still ends then.
  */
 import { and, eq, gt, isNull, ne } from "drizzle-orm"
 import { randomUUID } from "node:crypto"
@@ -14,6 +16,8 @@ export interface Session {
   readonly id: string
   readonly userId: number
   readonly expiresAt: number
+  /** When it was started: with the absolute lifetime, the latest it may ever expire. */
+  readonly createdAt: number
 }
 
 export type SessionLookup =
@@ -24,7 +28,7 @@ export type SessionLookup =
 
 export const startSession = async (db: Db, userId: number, now: number, ttlMs: number): Promise<{ token: string; session: Session }> => {
   const token = newSecretToken()
-  const session: Session = { id: randomUUID(), userId, expiresAt: now + ttlMs }
+  const session: Session = { id: randomUUID(), userId, expiresAt: now + ttlMs, createdAt: now }
   await db.insert(sessions).values({
     id: session.id,
     userId,
@@ -39,12 +43,15 @@ export const lookupSession = async (db: Db, token: string, now: number): Promise
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashSecretToken(token))).limit(1)
   if (!row) return { status: "unknown" }
   if (row.revokedAt !== null || row.expiresAt.getTime() <= now) return { status: "ended" }
-  return { status: "active", session: { id: row.id, userId: row.userId, expiresAt: row.expiresAt.getTime() } }
+  return { status: "active", session: { id: row.id, userId: row.userId, expiresAt: row.expiresAt.getTime(), createdAt: row.createdAt.getTime() } }
 }
 
-/** Moves the expiry to now + TTL, unless the session ended meanwhile. */
-export const extendSession = async (db: Db, session: Session, now: number, ttlMs: number): Promise<Session> => {
-  const expiresAt = now + ttlMs
+/** The expiry a use at `now` slides to: now + TTL, but never past the absolute lifetime from the start. */
+export const slidExpiry = (session: Session, now: number, ttlMs: number, maxAgeMs: number): number => Math.min(now + ttlMs, session.createdAt + maxAgeMs)
+
+/** Moves the expiry to now + TTL (capped by the absolute lifetime), unless the session ended meanwhile. */
+export const extendSession = async (db: Db, session: Session, now: number, ttlMs: number, maxAgeMs: number): Promise<Session> => {
+  const expiresAt = slidExpiry(session, now, ttlMs, maxAgeMs)
   await db
     .update(sessions)
     .set({ expiresAt: new Date(expiresAt) })
@@ -71,5 +78,5 @@ export const liveSessionsOfUser = async (db: Db, userId: number, now: number): P
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
-  return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt.getTime() }))
+  return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt.getTime(), createdAt: r.createdAt.getTime() }))
 }

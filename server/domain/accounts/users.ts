@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
 import { users } from "../../db/schema.js"
+import { clearRestriction } from "../restrictions/index.js"
 
 export type UserRow = typeof users.$inferSelect
 
@@ -56,8 +57,9 @@ export const setPasswordHash = async (db: Db, id: number, passwordHash: string, 
   await db.update(users).set({ passwordHash, updatedAt: new Date(now) }).where(eq(users.id, id))
 }
 
-/** Following the confirmation link proves the mailbox: the account becomes active. */
+/** Following the confirmation link proves the mailbox: the account becomes active and may withdraw. */
 export const markEmailConfirmed = async (db: Db, id: number, now: number): Promise<void> => {
+  await clearRestriction(db, id, "email", now)
   await db
     .update(users)
     .set({

@@ -17,17 +17,28 @@
  * Idempotency: the client's key (Idempotency-Key) is unique per user in bet_placements; the same key
  * with the same body replays the stored receipts, with another body it is refused. Two concurrent
  * requests with one key serialise on that unique index: one places, the other replays.
+ *
+ * Speed (issue 19, docs/decisions/0014-placement-speed.md): every round trip counts. The earlier
+ * placement under the key, the `bet` restriction and the cash account come in one query; the house
+ * accounts (which never change once made) are remembered per database; the stake posts inside the
+ * placement's transaction without a savepoint of its own.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm"
+import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import { createHash, randomUUID } from "node:crypto"
 import { formatMinorAsDecimal, type BetReceipt, type PlaceBetsRequest } from "../../../core/model/betslip.js"
 import type { Price } from "../../../core/model/catalogue.js"
 import type { Db } from "../../db/connect.js"
-import { betPlacements, bets, userRestrictions, vouchers } from "../../db/schema.js"
+import { betPlacements, bets, ledgerAccounts, userRestrictions, vouchers } from "../../db/schema.js"
 import type { World } from "../../sim/world.js"
-import { houseAccount, findUserCashAccount } from "../ledger/accounts.js"
-import { LedgerError, postMovement, type Posting } from "../ledger/postings.js"
-import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, priceOfRatio, ratio, type Ratio } from "./bet-types.js"
+import { houseAccount, type HouseAccountName, type LedgerAccount } from "../ledger/accounts.js"
+import { checkStakeAllowed } from "../limits/index.js"
+import { assertMayGamble } from "../restrictions/index.js"
+import { LedgerError, postMovementInTransaction, type Posting } from "../ledger/postings.js"
+import { recordWagering, stakeDebits } from "../ledger/bonuses.js"
+import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, priceOfRatio, ratio, type Ratio } from "../../../core/odds/index.js"
+import { acceptsMove, priceChangeRuleOf } from "../sportsbook/settings.js"
+import type { PriceChangeRule } from "../../../core/model/sportsbook.js"
+import { boostedContractsOf, personalWorld } from "../rewards/odds-boosts.js"
 import { AVAILABLE_STATUSES, betBuilderRatio, currentFraction, findLive, IN_PLAY_DELAY_SECONDS, legIdOf, liveStatus, priceOf, type LiveContract } from "./slip.js"
 
 export const MIN_STAKE = 10
@@ -81,8 +92,11 @@ const fail = (failure: PlaceFailure): never => {
   throw new PlaceError(failure)
 }
 
-/** Checks every bet against the world now; collects every moved price before failing. */
-export const checkBets = (world: World, request: PlaceBetsRequest): CheckedBet[] => {
+/**
+ * Checks every bet against the world now; collects every moved price before failing. A moved price
+ * the bettor's standing rule accepts (domain/sportsbook/settings.ts) is taken at its new value.
+ */
+export const checkBets = (world: World, request: PlaceBetsRequest, rule: PriceChangeRule = "ask"): CheckedBet[] => {
   const moved: Array<{ leg_id: number; new_prices: Price }> = []
   const checked: CheckedBet[] = []
   for (const bet of request.bets) {
@@ -128,7 +142,9 @@ export const checkBets = (world: World, request: PlaceBetsRequest): CheckedBet[]
       if (!leg.start_price) {
         const sent = leg.price === null ? null : decimalRatio(leg.price)
         if (!sent || !ratio || sent.num !== ratio.num || sent.den !== ratio.den) {
-          if (price) moved.push({ leg_id: leg.id, new_prices: price })
+          if (price && sent && ratio && acceptsMove(rule, sent, ratio)) {
+            // taken at the price now (the receipt says which)
+          } else if (price) moved.push({ leg_id: leg.id, new_prices: price })
           else fail({ kind: "unavailable", detail: `leg ${leg.id} has no price` })
         }
       }
@@ -227,6 +243,48 @@ const potentialOf = (bet: CheckedBet, stakes: BetStakes): number | null => {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** House accounts by database and code: made once, never changed or removed, so read once. */
+const houses = new WeakMap<Db, Map<string, LedgerAccount>>()
+const cachedHouse = async (db: Db, name: HouseAccountName, currency: string, now: number): Promise<LedgerAccount> => {
+  let known = houses.get(db)
+  if (!known) houses.set(db, (known = new Map()))
+  const code = `${name}:${currency}`
+  const hit = known.get(code)
+  if (hit) return hit
+  const account = await houseAccount(db, name, currency, now)
+  known.set(code, account)
+  return account
+}
+
+interface Before {
+  readonly placement: { readonly fingerprint: string; readonly receipts: unknown } | null
+  readonly restricted: boolean
+  readonly cash: LedgerAccount | null
+}
+
+/** In one query: the placement already made under the key, whether bets are restricted, the cash account. */
+const readBefore = async (db: Db, userId: number, idempotencyKey: string): Promise<Before> => {
+  const [row] = await db
+    .select({
+      fingerprint: betPlacements.fingerprint,
+      receipts: betPlacements.receipts,
+      restricted: sql<boolean>`exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = ${userId} and ${userRestrictions.key} = 'bet')`.mapWith(Boolean),
+      cashId: ledgerAccounts.id,
+      cashCode: ledgerAccounts.code,
+      cashCurrency: ledgerAccounts.currency,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(betPlacements, and(eq(betPlacements.userId, userId), eq(betPlacements.idempotencyKey, idempotencyKey)))
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "user_cash")))
+    .limit(1)
+  if (!row) return { placement: null, restricted: false, cash: null }
+  return {
+    placement: row.fingerprint === null ? null : { fingerprint: row.fingerprint, receipts: row.receipts },
+    restricted: row.restricted,
+    cash: { id: row.cashId, code: row.cashCode, kind: "user_cash", userId, currency: row.cashCurrency, mayGoNegative: false },
+  }
+}
+
 /**
  * Places the request for the user; the receipts (memory units). Throws PlaceError for a rule the
  * bettor broke; LedgerError never escapes (insufficient funds becomes a PlaceError).
@@ -241,17 +299,24 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     if (row.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
     return (row.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
   }
-  const earlier = await replay(ctx.db)
-  if (earlier) return earlier
+  const before = await readBefore(ctx.db, userId, idempotencyKey)
+  if (before.placement) {
+    if (before.placement.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
+    return (before.placement.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
+  }
+  if (before.restricted) fail({ kind: "restricted" })
 
-  const [restriction] = await ctx.db.select().from(userRestrictions).where(and(eq(userRestrictions.userId, userId), eq(userRestrictions.key, "bet")))
-  if (restriction) fail({ kind: "restricted" })
-
-  let checked = checkBets(ctx.world(), request)
+  const rule = await priceChangeRuleOf(ctx.db, userId)
+  // The bettor's odds boosts (issue 18) price their selections as the slip showed them.
+  const boosts = await boostedContractsOf(ctx.db, userId, ctx.clock())
+  let checked = checkBets(personalWorld(ctx.world(), boosts), request, rule)
   // The stake rules need the vouchers' amounts: read (unlocked) now, so a bet the rules refuse does
   // not sit through the in-play delay first; locked and checked unspent again in the transaction.
   const requested = await vouchersOf(ctx.db, userId, checked, false)
   for (const bet of checked) stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0)
+  // safer gambling: time-out, self-exclusion, restrictions and loss limits (RTS 12, 14) on the cash staked
+  await assertMayGamble(ctx.db, userId, "bet", ctx.clock())
+  await checkStakeAllowed(ctx.db, userId, checked.reduce((sum, bet) => sum + stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0).cash, 0), ctx.clock())
 
   // In-play delay: hold the bet, then check again; a move or suspension meanwhile rejects it.
   if (checked.some((b) => b.live)) {
@@ -262,14 +327,14 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     const realUntil = performance.now() + delayMs
     const pause = ctx.pause ?? sleep
     while (ctx.clock() < until && performance.now() < realUntil) await pause(10)
-    checked = checkBets(ctx.world(), request)
+    checked = checkBets(personalWorld(ctx.world(), boosts), request, rule)
   }
 
-  const cash = await findUserCashAccount(ctx.db, userId)
+  const cash = before.cash
   if (!cash) fail({ kind: "invalid", detail: "the user has no cash account" })
   const now = ctx.clock()
-  const houseBets = await houseAccount(ctx.db, "bets", cash!.currency, now)
-  const houseFunding = await houseAccount(ctx.db, "funding", cash!.currency, now)
+  const houseBets = await cachedHouse(ctx.db, "bets", cash!.currency, now)
+  const houseFunding = await cachedHouse(ctx.db, "funding", cash!.currency, now)
 
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -293,9 +358,12 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
         return { bet, stakes }
       })
       const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
-      if (cashTotal > 0) postings.push({ accountId: cash!.id, amount: -cashTotal })
+      // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
+      if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, checked.some((b) => b.request.use_bonus), now)))
       if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
-      await postMovement(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now)
+      await postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now)
+      // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
+      await recordWagering(db, userId, cashTotal, now)
       if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
 
       const receipts: BetReceipt[] = []

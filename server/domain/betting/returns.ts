@@ -1,6 +1,6 @@
 /**
  * What a bet returns, pure (spec §3 Bet, Bet leg): settlement once every leg is resulted, and the
- * cash-out value while it is open. Exact rationals (bet-types.ts) until the final floor to minor
+ * cash-out value while it is open. Exact rationals (core/odds) until the final floor to minor
  * units, so no float ever touches money.
  *
  * A bet is `number_of_bets` lines of `stake` each: the bet type's combinations (singles, doubles,
@@ -33,7 +33,7 @@
  * summed over the lines, less CASHOUT_MARGIN (5 %), floored to minor units. A single at 3.0 that
  * now trades at 2.0 is worth stake × 1.5 × 0.95.
  */
-import { add, decimalRatio, mul, ONE, placeRatio, ratio, type Ratio } from "./bet-types.js"
+import { add, decimalRatio, floorOf, mul, ONE, placeRatio, ratio, type Ratio } from "../../../core/odds/index.js"
 
 export type LegResultStatus = "winner" | "loser" | "void"
 
@@ -92,7 +92,6 @@ export const CASHOUT_MARGIN: Ratio = { num: 5n, den: 100n }
 
 const ZERO: Ratio = { num: 0n, den: 1n }
 
-const floorOf = (r: Ratio): number => Number(r.num / r.den)
 
 interface LegFactors {
   readonly win: Ratio
@@ -220,7 +219,13 @@ export type LegNow =
   | { readonly kind: "open"; readonly current: Ratio; readonly currentPlace: Ratio | null }
 
 /** The cash-out value of the whole remaining stake, before rounding is applied per request. */
-export const cashoutValue = (bet: PlacedBet, legs: ReadonlyArray<LegNow>): number => {
+export const cashoutValue = (bet: PlacedBet, legs: ReadonlyArray<LegNow>): number => cashoutValues(bet, legs).offer
+
+/**
+ * The cash-out offer of the whole remaining stake and its fair value: the same sum of lines without
+ * the margin (what the bet is worth at the current prices), each floored to minor units once.
+ */
+export const cashoutValues = (bet: PlacedBet, legs: ReadonlyArray<LegNow>): { readonly offer: number; readonly fair: number } => {
   const win: Ratio[] = []
   const place: Ratio[] = []
   for (const [i, leg] of bet.legs.entries()) {
@@ -232,7 +237,7 @@ export const cashoutValue = (bet: PlacedBet, legs: ReadonlyArray<LegNow>): numbe
       continue
     }
     const taken = leg.price === null ? null : decimalRatio(leg.price)
-    if (!taken) return 0
+    if (!taken) return { offer: 0, fair: 0 }
     win.push(mul(taken, ratio(now.current.den, now.current.num)))
     const takenPlace = leg.each_way ? placeRatio(taken, leg.each_way.deduction) : null
     place.push(takenPlace && now.currentPlace ? mul(takenPlace, ratio(now.currentPlace.den, now.currentPlace.num)) : ZERO)
@@ -240,5 +245,5 @@ export const cashoutValue = (bet: PlacedBet, legs: ReadonlyArray<LegNow>): numbe
   const stake = ratio(BigInt(bet.stake), 1n)
   let value = mul(stake, linesTotal(bet.combos, win))
   if (bet.eachWay) value = add(value, mul(stake, linesTotal(bet.combos, place)))
-  return floorOf(mul(value, ratio(CASHOUT_MARGIN.den - CASHOUT_MARGIN.num, CASHOUT_MARGIN.den)))
+  return { offer: floorOf(mul(value, ratio(CASHOUT_MARGIN.den - CASHOUT_MARGIN.num, CASHOUT_MARGIN.den))), fair: floorOf(value) }
 }

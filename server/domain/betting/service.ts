@@ -1,7 +1,8 @@
 /**
  * After the bet, running: listens to the simulator (its own play and the operator's settle, price
  * and market controls all end in publishPending), records resulted selections, settles the open
- * bets they complete, and pushes `bet_v1` on the `bets` channel to the owner's subscribed sockets:
+ * bets they complete, cashes out the bets whose automatic cash-out rule the new offers reach
+ * (auto-cashout.ts), and pushes `bet_v1` on the `bets` channel to the owner's subscribed sockets:
  * when a leg's price (so the cash-out offer), status or score moves, and when a bet is placed,
  * cashed out or settled. `user` is pushed when the open bet count changes.
  *
@@ -18,10 +19,11 @@ import { bets, contracts } from "../../db/schema.js"
 import { pushUser } from "../../realtime/pushes.js"
 import type { Published, SelectionResulted } from "../../sim/simulator.js"
 import { World } from "../../sim/world.js"
-import { ratio } from "./bet-types.js"
+import { ratio } from "../../../core/odds/index.js"
 import { CLOSED_STATUSES, loadResults, openBetsWith, recordResults, settleBetsFor, type BetRow, type ResultRecord } from "./settle.js"
 import { rowsOf } from "../ledger/credits.js"
 import { betViews } from "./view.js"
+import { openBetsWithRules, runAutoCashouts } from "./auto-cashout.js"
 
 const encodeBet = Schema.encodeSync(BetPush)
 const EMPTY = new World()
@@ -61,7 +63,16 @@ const services = new WeakMap<ServerContext, BetsService>()
 /** The service started for this server (main.ts starts it); null when there is none. */
 export const betsServiceOf = (ctx: ServerContext): BetsService | null => services.get(ctx) ?? null
 
-export const startBetsService = (ctx: ServerContext): BetsService => {
+export interface BetsServiceOptions {
+  /**
+   * Listen to the simulator and settle (with the start-up sweep): the leader's job in a cluster
+   * (server/cluster/leader.ts). A follower's service only pushes the bets placed through it.
+   */
+  readonly settles?: boolean
+}
+
+export const startBetsService = (ctx: ServerContext, options: BetsServiceOptions = {}): BetsService => {
+  const settles = options.settles ?? true
   const world = () => ctx.sim?.world ?? EMPTY
   const results = new Map<number, SelectionResulted>()
   const markets = new Set<number>()
@@ -70,7 +81,7 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
   let stopped = false
   // On start: results recorded (or known to the world) whose bets were never settled, e.g. the
   // process stopped between a result and its settlement.
-  let sweep = true
+  let sweep = settles
 
   const pushRows = async (rows: ReadonlyArray<BetRow>, userChanged: boolean) => {
     if (rows.length === 0) return
@@ -95,6 +106,20 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
     const settled = await settleBetsFor(ctx.db, ids, now)
     if (settled.length > 0) ctx.log(`[bets] settled ${settled.length} bet(s) left open by an earlier run`)
     await pushBets(settled.map((b) => b.id), true)
+    // Offers may have reached automatic cash-out amounts while nobody was pricing them.
+    await autoCashOutAndPush(await openBetsWithRules(ctx.db))
+  }
+
+  /**
+   * Automatic cash-outs (auto-cashout.ts) among open bets whose offers were just priced again: the
+   * ones that fire are pushed with their owner's user (the balance moved); the rest as they stand.
+   */
+  const autoCashOutAndPush = async (open: ReadonlyArray<BetRow>) => {
+    const paid = await runAutoCashouts({ db: ctx.db, world, clock: ctx.clock }, open)
+    for (const p of paid) ctx.log(`[bets] auto cash-out of bet ${p.betId} paid ${p.paid} (rule ${p.amount})`)
+    const cashedOut = new Set(paid.map((p) => p.betId))
+    await pushRows(paid.map((p) => p.row), true)
+    return open.filter((row) => !cashedOut.has(row.id))
   }
 
   const pass = async () => {
@@ -131,12 +156,16 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
     for (const r of resulted) contractIds.add(r.contractId)
     if (contractIds.size > 0) {
       const open = (await openBetsWith(ctx.db, [...contractIds])).filter((row) => !settledIds.has(row.id))
-      await pushRows(open, false)
+      await pushRows(await autoCashOutAndPush(open), false)
     }
   }
 
   const drain = (): Promise<void> => {
     running ??= (async () => {
+      // Yield first: with nothing to do the body would otherwise finish (and clear `running`)
+      // before `??=` stores the promise, leaving a settled promise that idle() and stop() would
+      // await forever in a loop that never lets a timer or socket run.
+      await null
       try {
         while (!stopped && (sweep || results.size > 0 || markets.size > 0 || matches.size > 0)) {
           try {
@@ -158,7 +187,7 @@ export const startBetsService = (ctx: ServerContext): BetsService => {
     for (const id of published.matchIds) matches.add(id)
     void drain()
   }
-  const unlisten = ctx.sim?.onPublished(heard) ?? (() => {})
+  const unlisten = (settles ? ctx.sim?.onPublished(heard) : undefined) ?? (() => {})
   void drain()
 
   const service: BetsService = {

@@ -17,7 +17,7 @@ import type { Db } from "../../db/connect.js"
 import { bets, ledgerAccounts, selectionResults, vouchers } from "../../db/schema.js"
 import { houseAccount } from "../ledger/accounts.js"
 import { postCredits, rowsOf, type CreditMovement } from "../ledger/credits.js"
-import { betTypeShapes, ratio } from "./bet-types.js"
+import { betTypeShapes, ratio } from "../../../core/odds/index.js"
 import { settleBet, type LegResultStatus, type PlacedBet, type PlacedLeg, type SelectionResult } from "./returns.js"
 
 export const CLOSED_STATUSES: ReadonlySet<string> = new Set(["winner", "loser", "void"])

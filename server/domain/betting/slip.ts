@@ -11,7 +11,7 @@
 import type { Betslip, BetslipContract, BetslipVoucher, BetType, BetTypeGroup, BetBuilderCart } from "../../../core/model/betslip.js"
 import type { Price } from "../../../core/model/catalogue.js"
 import type { ContractRow, MarketRow, MatchRow, World } from "../../sim/world.js"
-import { betTypeShapes, combinedRatio, decimalRatio, mul, ONE, placeRatio, priceOfRatio, ratio, type Ratio } from "./bet-types.js"
+import { betTypeShapes, combinedRatio, decimalRatio, mul, ONE, placeRatio, priceOfRatio, ratio, type Ratio } from "../../../core/odds/index.js"
 
 /** spec §4: open and new are available. */
 export const AVAILABLE_STATUSES: ReadonlySet<string> = new Set(["open", "new"])

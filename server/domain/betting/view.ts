@@ -2,7 +2,8 @@
  * A bet as My Bets shows it (BetReceipt, core/model/bets.ts): the receipt given at placement, with
  * what changed since: remaining (cash) stake and potential after partial cash-outs, status, outcome,
  * winnings, returns text, leg outcomes, the legs' live scores and match status from the world, and
- * the cash-out offer priced now (cashout.ts).
+ * the cash-out offer priced now with its fair value (the offer without the margin; cashout.ts), and
+ * the bettor's automatic cash-out rule (auto-cashout.ts).
  *
  * `version` orders copies of a bet for the client: the stored version (bets.version, +1 with every
  * write) in the high part, and in the low part the sum of the `seq` of the legs' markets and matches
@@ -14,6 +15,8 @@ import type { BetReceipt } from "../../../core/model/betslip.js"
 import type { Db } from "../../db/connect.js"
 import { betPlacements } from "../../db/schema.js"
 import type { World } from "../../sim/world.js"
+import type { AutoCashoutRule } from "../../../core/model/betslip.js"
+import { autoCashoutsOf, type AutoCashoutRow } from "./auto-cashout.js"
 import { offerOf } from "./cashout.js"
 import type { PlacedLeg } from "./returns.js"
 import { placedBetOf, type BetRow } from "./settle.js"
@@ -44,7 +47,14 @@ const liveSeq = (world: World, legs: ReadonlyArray<PlacedLeg>): number => {
   return Math.min(LOW - 2, total)
 }
 
-export const betView = (row: BetRow, placed: BetReceipt | undefined, world: World): BetReceipt => {
+/** The rule as the bettor sees it: while the bet is open, and after it fired; a rule left on a bet settled otherwise is none. */
+const ruleView = (row: BetRow, rule: AutoCashoutRow | undefined): AutoCashoutRule | null =>
+  rule === undefined ? null
+    : rule.triggeredAt !== null ? { amount: rule.amount, status: "triggered" }
+    : row.status === "open" ? { amount: rule.amount, status: "active" }
+    : null
+
+export const betView = (row: BetRow, placed: BetReceipt | undefined, world: World, rule?: AutoCashoutRow): BetReceipt => {
   const legs = row.legs as Array<PlacedLeg & { bog_additional?: number | null; dead_heat?: number | null }>
   const open = row.status === "open"
   const offer = offerOf(row, world)
@@ -61,9 +71,11 @@ export const betView = (row: BetRow, placed: BetReceipt | undefined, world: Worl
     cash_winnings: row.cashWinnings,
     credit_winnings: row.cashWinnings === null ? null : 0,
     cashout_amount: fullyCashedOut ? row.cashedOut : offer.status === "available" ? offer.amount : null,
+    cashout_fair_value: open && offer.status === "available" ? offer.fair : null,
     cashout_delay: open ? offer.delay : null,
     cashout_status: open ? offer.status : "unavailable",
     cashout_success: row.cashoutSuccess,
+    auto_cashout: ruleView(row, rule),
     best_odds_guaranteed_additional_amount: row.bestOddsGuaranteedAdditional,
     returns_info_text: row.returnsInfoText,
     version: row.version * LOW + (open ? liveSeq(world, legs) : LOW - 1),
@@ -97,7 +109,8 @@ const fallbackReceipt = (row: BetRow): BetReceipt => {
   }
 }
 
+/** The views of these bets, with their placement receipts and automatic cash-out rules read in one query each. */
 export const betViews = async (db: Db, rows: ReadonlyArray<BetRow>, world: World): Promise<BetReceipt[]> => {
-  const receipts = await placedReceipts(db, rows)
-  return rows.map((row) => betView(row, receipts.get(row.id), world))
+  const [receipts, rules] = await Promise.all([placedReceipts(db, rows), autoCashoutsOf(db, rows.map((r) => r.id))])
+  return rows.map((row) => betView(row, receipts.get(row.id), world, rules.get(row.id)))
 }

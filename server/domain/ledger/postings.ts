@@ -83,61 +83,72 @@ export const balanceOfAccount = async (db: Db, accountId: number): Promise<numbe
 
 export const postMovement = async (db: Db, movement: Movement, now: number): Promise<Posted> => {
   checkShape(movement)
+  return db.transaction((tx) => postChecked(tx as unknown as Db, movement, now))
+}
+
+/**
+ * postMovement for a caller already inside a transaction that rolls back as a whole on any error
+ * (bet placement): the same checks and writes without a savepoint of its own (two round trips
+ * fewer). A LedgerError leaves the caller's transaction unusable: it must end it.
+ */
+export const postMovementInTransaction = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
+  checkShape(movement)
+  return postChecked(tx, movement, now)
+}
+
+const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
   const fingerprint = fingerprintOf(movement)
+  const [created] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      idempotencyKey: movement.idempotencyKey,
+      fingerprint,
+      kind: movement.kind,
+      memo: movement.memo ?? null,
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id })
 
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        idempotencyKey: movement.idempotencyKey,
-        fingerprint,
-        kind: movement.kind,
-        memo: movement.memo ?? null,
-        createdAt: new Date(now),
-      })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id })
+  if (!created) {
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey))
+    if (existing && existing.fingerprint === fingerprint) return { transactionId: existing.id, replayed: true }
+    throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
+  }
 
-    if (!created) {
-      const [existing] = await tx
-        .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey))
-      if (existing && existing.fingerprint === fingerprint) return { transactionId: existing.id, replayed: true }
-      throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
+  const accountIds = [...new Set(movement.postings.map((p) => p.accountId))]
+  const accounts = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds))
+  if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
+  if (new Set(accounts.map((a) => a.currency)).size !== 1) {
+    throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
+  }
+
+  // Lock the guarded accounts (ordered by id, so concurrent movements cannot deadlock) before
+  // reading their balances. House accounts are not locked: they may go negative, and locking
+  // them would serialise every movement in the house.
+  const guarded = accounts.filter((a) => !a.mayGoNegative).map((a) => a.id).sort((a, b) => a - b)
+  if (guarded.length > 0) {
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, guarded))
+      .orderBy(ledgerAccounts.id)
+      .for("update")
+  }
+  for (const accountId of guarded) {
+    const delta = movement.postings.filter((p) => p.accountId === accountId).reduce((sum, p) => sum + p.amount, 0)
+    if (delta >= 0) continue
+    const balance = await balanceOfAccount(tx, accountId)
+    if (balance + delta < 0) {
+      throw new LedgerError("INSUFFICIENT_FUNDS", `account ${accountId} holds ${balance}, cannot take ${-delta}`)
     }
+  }
 
-    const accountIds = [...new Set(movement.postings.map((p) => p.accountId))]
-    const accounts = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds))
-    if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
-    if (new Set(accounts.map((a) => a.currency)).size !== 1) {
-      throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
-    }
-
-    // Lock the guarded accounts (ordered by id, so concurrent movements cannot deadlock) before
-    // reading their balances. House accounts are not locked: they may go negative, and locking
-    // them would serialise every movement in the house.
-    const guarded = accounts.filter((a) => !a.mayGoNegative).map((a) => a.id).sort((a, b) => a - b)
-    if (guarded.length > 0) {
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, guarded))
-        .orderBy(ledgerAccounts.id)
-        .for("update")
-    }
-    for (const accountId of guarded) {
-      const delta = movement.postings.filter((p) => p.accountId === accountId).reduce((sum, p) => sum + p.amount, 0)
-      if (delta >= 0) continue
-      const balance = await balanceOfAccount(tx, accountId)
-      if (balance + delta < 0) {
-        throw new LedgerError("INSUFFICIENT_FUNDS", `account ${accountId} holds ${balance}, cannot take ${-delta}`)
-      }
-    }
-
-    await tx.insert(ledgerEntries).values(
-      movement.postings.map((p) => ({ transactionId: created.id, accountId: p.accountId, amount: p.amount })),
-    )
-    return { transactionId: created.id, replayed: false }
-  })
+  await tx.insert(ledgerEntries).values(
+    movement.postings.map((p) => ({ transactionId: created.id, accountId: p.accountId, amount: p.amount })),
+  )
+  return { transactionId: created.id, replayed: false }
 }

@@ -27,6 +27,7 @@ import { loadUserView } from "../../domain/accounts/user-view.js"
 import { findUserByEmail, findUserById, isUsernameTaken, markEmailConfirmed, setPasswordHash, updateProfile, type UserRow } from "../../domain/accounts/users.js"
 import { checkName, checkPassword, checkUsername, type FieldProblems, type ProblemCode } from "../../domain/accounts/validation.js"
 import { sendMail } from "../../domain/mail/outbox.js"
+import { assertNotOnRegister } from "../../domain/exclusions/index.js"
 import { pushSessionsEnded, pushUser } from "../../realtime/pushes.js"
 import { requireSession, sessionExpired } from "../auth.js"
 import { readBody } from "../body.js"
@@ -34,6 +35,7 @@ import type { AppEnv } from "../env.js"
 import { ApiError } from "../errors.js"
 import { translate } from "../messages.js"
 import { respond } from "../respond.js"
+import { linkReferral, referrerOf } from "../../domain/rewards/referrals.js"
 
 const formProblems = (problems: FieldProblems): ApiError => {
   const first = Object.values(problems)[0] ?? "request.invalid_fields"
@@ -74,6 +76,13 @@ export const accountRoutes = (ctx: ServerContext): Hono<AppEnv> => {
       })
     }
     const now = ctx.clock()
+    // safer gambling: nobody on the self-exclusion register opens an account (GAMSTOP-style)
+    await assertNotOnRegister(ctx.db, { email: body.email, lastname: body.lastname, dob: body.dob }, now)
+    // A referral code is checked before anything is written: a typo must not sign up unlinked.
+    const referrer = body.referral_code === undefined || body.referral_code.trim() === "" ? null : await referrerOf(ctx.db, body.referral_code)
+    if (body.referral_code !== undefined && body.referral_code.trim() !== "" && referrer === null) {
+      throw new ApiError(400, "referral.unknown_code", { message: "Unknown referral code", messageKey: "REFERRAL_CODE_UNKNOWN", fields: { referral_code: "referral.unknown_code" } })
+    }
     const registration = await registerUser(
       ctx.db,
       {
@@ -90,9 +99,10 @@ export const accountRoutes = (ctx: ServerContext): Hono<AppEnv> => {
       now,
     )
     if (!registration.ok) throw formProblems(registration.problems)
+    if (referrer !== null) await linkReferral(ctx.db, referrer, registration.user.id, now)
     await sendConfirmation(registration.user)
     const { token, session } = await startSession(ctx.db, registration.user.id, now, ctx.sessionTtlMs)
-    const view = await loadUserView(ctx.db, registration.user.id, session)
+    const view = await loadUserView(ctx.db, registration.user.id, session, ctx.clock())
     if (!view) throw new Error("the new user vanished")
     return respond(c, SessionResponse, { token, user: view }, 201)
   })
@@ -107,7 +117,7 @@ export const accountRoutes = (ctx: ServerContext): Hono<AppEnv> => {
 
   routes.get("/users", auth, async (c) => {
     const { session } = c.get("auth")
-    const view = await loadUserView(ctx.db, session.userId, session)
+    const view = await loadUserView(ctx.db, session.userId, session, ctx.clock())
     if (!view) throw sessionExpired()
     return respond(c, User, view)
   })
@@ -139,7 +149,7 @@ export const accountRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     )
     if (!updated) throw sessionExpired()
     await pushUser(ctx, session.userId)
-    const view = await loadUserView(ctx.db, session.userId, session)
+    const view = await loadUserView(ctx.db, session.userId, session, ctx.clock())
     if (!view) throw sessionExpired()
     return respond(c, User, view)
   })

@@ -32,11 +32,12 @@ import type { ServerContext } from "../../context.js"
 import { betslips, vouchers } from "../../db/schema.js"
 import { lookupSession } from "../../domain/accounts/sessions.js"
 import { PlaceError, placeBets, type PlaceFailure } from "../../domain/betting/place.js"
+import { betsPlaced } from "../../domain/betting/hooks.js"
 import { BetsPage, CashoutRequest, CashoutResponse } from "../../../core/model/bets.js"
 import { bets } from "../../db/schema.js"
 import { CashoutError, cashOut } from "../../domain/betting/cashout.js"
 import { betsServiceOf } from "../../domain/betting/service.js"
-import { betView, betViews, placedReceipts } from "../../domain/betting/view.js"
+import { betViews } from "../../domain/betting/view.js"
 import { desc, lt } from "drizzle-orm"
 import { betBuilderCart, computeBetslip, type Account } from "../../domain/betting/slip.js"
 import { World } from "../../sim/world.js"
@@ -46,6 +47,7 @@ import type { AppEnv } from "../env.js"
 import { ApiError, errorBody } from "../errors.js"
 import { languageOf } from "../messages.js"
 import { respond } from "../respond.js"
+import { boostedContractsOf, personalWorld } from "../../domain/rewards/odds-boosts.js"
 
 const EMPTY = new World()
 const MAX_LEGS = 20
@@ -94,7 +96,7 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
   }
 
   const slipResponse = async (c: Context<AppEnv>, userId: number | null, legs: ReadonlyArray<ReadonlyArray<number>>) =>
-    respond(c, Betslip, computeBetslip(world(), legs, await accountOf(userId), ctx.clock()).slip)
+    respond(c, Betslip, computeBetslip(personalWorld(world(), userId === null ? new Set() : await boostedContractsOf(ctx.db, userId, ctx.clock())), legs, await accountOf(userId), ctx.clock()).slip)
 
   routes.get("/betslip", async (c) => {
     const userId = await optionalUser(c)
@@ -131,6 +133,8 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     try {
       const userId = c.get("auth").session.userId
       const receipts = await placeBets({ db: ctx.db, world, clock: ctx.clock }, userId, body, key)
+      // Issue 18: observers of placed bets (rewards counts qualifying bets) hear of them here.
+      await betsPlaced(ctx, userId, receipts)
       // The bets channel and the open bet count hear of the new bets (after the answer is built).
       void betsServiceOf(ctx)?.pushBets(receipts.map((r) => r.id), true)
       return respond(c, PlaceBetsResponse, receipts, 201)
@@ -180,11 +184,11 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     const userId = c.get("auth").session.userId
     try {
       const outcome = await cashOut({ db: ctx.db, world, clock: ctx.clock }, userId, Number(idText), body.amount, body.stake)
-      const receipts = await placedReceipts(ctx.db, [outcome.row])
-      const bet = betView(outcome.row, receipts.get(outcome.row.id), world())
+      // The bet with its receipt and automatic cash-out rule (a partial cash-out leaves the rule on).
+      const [bet] = await betViews(ctx.db, [outcome.row], world())
       // Every payout moves the balance, a partial one too: the user (balance, open_bet_count) goes out each time.
       if (outcome.result === "success") void betsServiceOf(ctx)?.pushBets([outcome.row.id], true)
-      return respond(c, CashoutResponse, { result: outcome.result, bet, paid: outcome.paid })
+      return respond(c, CashoutResponse, { result: outcome.result, bet: bet!, paid: outcome.paid })
     } catch (error) {
       if (!(error instanceof CashoutError)) throw error
       switch (error.failure.kind) {

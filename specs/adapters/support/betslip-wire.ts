@@ -32,7 +32,8 @@ export const wirePlaceBody = {
   }],
 }
 
-interface Row {
+/** One row of the endpoint table (specs/adapters/endpoints.test.ts): the call, the request it makes, the answer and the event. */
+export interface Row {
   readonly call: Call
   readonly method: string
   readonly path: string

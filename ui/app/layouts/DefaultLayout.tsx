@@ -36,7 +36,8 @@ export function DefaultLayout({ routeName, children }: { readonly routeName: str
           <main id="main" className="site-main">{children}</main>
           <SiteFooter />
         </div>
-        {routeName?.startsWith("sport") ? <BetslipDock /> : null}
+        {/* Virtual sports (issue 17) are bet through the same betslip. */}
+        {routeName?.startsWith("sport") || routeName?.startsWith("virtuals") ? <BetslipDock /> : null}
       </div>
       <TabBar />
       {menuOpen ? <MobileDrawer id={menuId} onClose={closeMenu} /> : null}

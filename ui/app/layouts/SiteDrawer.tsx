@@ -13,6 +13,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef } from "react"
 import { useIntl } from "react-intl"
 import { selectDrawerExpanded, selectIsLoggedIn } from "../../../core/app/selectors.js"
 import { selectGames } from "../../../core/catalogue/selectors.js"
+import { useSportsNames } from "../../components/sports/useNames.js"
 import { focusInto, trapTab } from "../../components/focus.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, useT } from "../../components/Msg.js"
@@ -45,15 +46,16 @@ function SportsAZ() {
   const { path } = useCurrentLocation()
   const send = useSend()
   const games = useSelector(selectGames)
+  const { sport: sportName } = useSportsNames()
   useEffect(() => send({ _tag: "GamesWanted" }), [send])
   // The catalogue's sports once loaded; the placeholder list until then (or if it cannot load).
   const sports = useMemo(() => {
     const collator = new Intl.Collator(intl.locale)
     const list = games.length > 0
-      ? games.map((g) => ({ slug: g.name, name: g.label }))
+      ? games.map((g) => ({ slug: g.name, name: sportName(g.name, g.label) }))
       : SPORTS.map((s) => ({ slug: s.slug, name: intl.formatMessage({ id: s.label }) }))
     return [...list].sort((a, b) => collator.compare(a.name, b.name))
-  }, [intl, games])
+  }, [intl, games, sportName])
   return (
     <section className="drawer__section drawer__az" aria-labelledby={headingId}>
       <h2 id={headingId} className="drawer__heading"><Msg id="drawer.az" /></h2>

@@ -1,12 +1,14 @@
 /**
  * The footer: the brand with the 18+ notice and a safer-gambling line, the verticals, and the help
- * links from configuration (spec §7: responsible play, contact) beside the safer-gambling tools.
+ * links from configuration (spec §7: responsible play, contact) beside the safer-gambling tools, and
+ * 'Get the app' (the DownloadApp dialog).
  */
 import { selectBrandName, selectSiteConfig } from "../../../core/app/selectors.js"
 import { BrandMark } from "../../components/BrandMark.js"
+import { LocaleOddsSwitch } from "../../components/account/LocaleOddsSwitch.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { NavLink } from "../../components/NavLink.js"
-import { useSelector } from "../runtime.js"
+import { useSelector, useSend } from "../runtime.js"
 import { useVerticals } from "./navigation.js"
 
 /** Help links from configuration (spec §7: responsible play, contact). */
@@ -29,6 +31,7 @@ export function SiteFooter() {
   const links = useSelector(selectSiteConfig)?.help_links
   const verticals = useVerticals()
   const t = useT()
+  const send = useSend()
   return (
     <footer className="site-footer on-dark">
       <div className="site-footer__inner">
@@ -51,8 +54,10 @@ export function SiteFooter() {
             {links ? <li><a href={links.responsible_play} target="_blank" rel="noopener noreferrer"><Msg id="footer.saferGambling" /></a></li> : null}
             <li><NavLink href="/account/safer-gambling"><Msg id="footer.saferGamblingTools" /></NavLink></li>
             {links ? <li><a href={links.contact} target="_blank" rel="noopener noreferrer"><Msg id="footer.contact" /></a></li> : null}
+            <li><button type="button" className="site-footer__app" onClick={() => send({ _tag: "ModalOpened", name: "DownloadApp" })}><Msg id="footer.app" /></button></li>
           </ul>
         </nav>
+        <LocaleOddsSwitch />
         <p className="site-footer__copy"><Msg id="footer.copyright" values={{ year: new Date().getFullYear(), brand }} /></p>
       </div>
     </footer>

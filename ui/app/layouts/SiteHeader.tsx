@@ -4,18 +4,16 @@
  * balance (with its hide toggle), Deposit and the account menu.
  */
 import { Link } from "wouter"
-import {
-  selectBalance, selectBrandName, selectCurrency, selectHideBalance, selectIsLoggedIn,
-} from "../../../core/app/selectors.js"
+import { selectBrandName, selectIsLoggedIn } from "../../../core/app/selectors.js"
 import { BetslipBadge } from "../../components/betslip/BetslipBadge.js"
 import { BrandMark } from "../../components/BrandMark.js"
 import { Icon } from "../../components/Icon.js"
-import { Money } from "../../components/Money.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { NavLink } from "../../components/NavLink.js"
 import { useCurrentLocation } from "../location.js"
-import { useSelector, useSend } from "../runtime.js"
+import { useSelector } from "../runtime.js"
 import { AccountMenu } from "./AccountMenu.js"
+import { Balance } from "../../components/Balance.js"
 import { MyBetsLink } from "../../components/bets/MyBetsLink.js"
 import { isCurrent, useVerticals } from "./navigation.js"
 
@@ -30,28 +28,6 @@ function GuestActions() {
         <Msg id="header.join" />
       </NavLink>
     </>
-  )
-}
-
-function BalanceChip() {
-  const balance = useSelector(selectBalance)
-  const currency = useSelector(selectCurrency)
-  const hidden = useSelector(selectHideBalance)
-  const send = useSend()
-  const t = useT()
-  return (
-    <div className="balance-chip">
-      <span className="balance-chip__text">
-        <span className="balance-chip__label"><Msg id="balance.label" /></span>
-        <span className="balance-chip__amount" data-testid="header-balance">
-          {hidden ? <span aria-label={t("balance.hidden")} role="img">••••••</span> : <Money minor={balance ?? 0} currency={currency} />}
-        </span>
-      </span>
-      <button type="button" className="balance-chip__toggle" aria-pressed={hidden} aria-label={t("balance.hide")}
-        title={t(hidden ? "balance.show" : "balance.hide")} onClick={() => send({ _tag: "HideBalanceToggled" })}>
-        <Icon name={hidden ? "eyeOff" : "eye"} size={18} />
-      </button>
-    </div>
   )
 }
 
@@ -109,7 +85,7 @@ export function SiteHeader({ routeName, menuOpen, onOpenMenu, menuId }: {
         <div className="site-header__actions">
           {loggedIn ? (
             <>
-              <BalanceChip />
+              <Balance look="chip" />
               <DepositLink />
               <MyBetsLink />
               <AccountMenu routeName={routeName} />

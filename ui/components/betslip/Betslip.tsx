@@ -1,7 +1,8 @@
 /**
  * The betslip itself, shared by the desktop side panel and the mobile sheet (BetslipDock.tsx): a
- * head (title, count, bet builder toggle, remove all, and the dock's own collapse/close control),
- * a scrolling body (the odds-changed banner, legs, bet type choice, the multiple's stake) and a foot
+ * head (title, count, bet builder toggle, the bettor's settings, remove all, and the dock's own
+ * collapse/close control), a scrolling body (the odds-changed banner, legs, bet type choice, the
+ * multiple's stake) and a foot
  * that stays in view (number of bets, total stake, potential returns, messages, Place bet). After a
  * placement it shows the receipt instead. It reads core's `selectBetslipView` and sends events;
  * it computes nothing.
@@ -9,12 +10,11 @@
 import type { ReactNode } from "react"
 import { selectIsLoggedIn } from "../../../core/app/selectors.js"
 import { selectBetBuilderView, selectBetslipView, type BetslipView, type ValidityReason } from "../../../core/betslip/selectors.js"
-import { useCurrentLocation } from "../../app/location.js"
 import { useSelector, useSend } from "../../app/runtime.js"
+import { ShareSlip } from "../sports/ShareSlip.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { Icon } from "../Icon.js"
 import { Msg, useT } from "../Msg.js"
-import { NavLink } from "../NavLink.js"
 import { Spinner } from "../Spinner.js"
 import { BetBuilderCart } from "./BetBuilderCart.js"
 import { BetBuilderToggle } from "./BetBuilderToggle.js"
@@ -22,6 +22,7 @@ import { BetslipLeg, PendingLeg } from "./BetslipLeg.js"
 import { BetslipReceipt } from "./BetslipReceipt.js"
 import { BetTypeChooser } from "./BetTypeChooser.js"
 import { StakeInput } from "./StakeInput.js"
+import { UseBonus } from "./UseBonus.js"
 import { VoucherPicker } from "./VoucherPicker.js"
 
 export function BetslipHead({ titleId, count, children }: { readonly titleId: string; readonly count: number; readonly children?: ReactNode }) {
@@ -55,6 +56,19 @@ function OddsChanged({ shown }: { readonly shown: boolean }) {
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** The bettor's betslip settings (spec §2.10 BetslipSettings): price changes and stakes; a session is needed. */
+function SettingsButton() {
+  const send = useSend()
+  const loggedIn = useSelector(selectIsLoggedIn)
+  if (!loggedIn) return null
+  return (
+    <button type="button" className="betslip__settings" data-testid="betslip-settings-open" onClick={() => send({ _tag: "BetslipSettingsOpened" })}>
+      <Icon name="wrench" size={16} />
+      <Msg id="sportsbook.settings.open" />
+    </button>
   )
 }
 
@@ -121,12 +135,12 @@ function Problem({ view }: { readonly view: BetslipView }) {
 function PlaceButton({ view }: { readonly view: BetslipView }) {
   const send = useSend()
   const loggedIn = useSelector(selectIsLoggedIn)
-  const { path, search } = useCurrentLocation()
   if (!loggedIn) {
+    // The Login dialog, not the /login page: the visitor logs in and stays with the slip they built.
     return (
-      <NavLink href={`/login?redirect=${encodeURIComponent(path + search)}`} className="btn btn--primary btn--block betslip__place">
+      <button type="button" className="btn btn--primary btn--block betslip__place" onClick={() => send({ _tag: "ModalOpened", name: "Login" })}>
         <Msg id="betslip.loginToPlace" />
-      </NavLink>
+      </button>
     )
   }
   return (
@@ -169,11 +183,14 @@ export function BetslipContent({ head }: { readonly head: ReactNode }) {
       {/* Bet builder is offered on an empty slip too: it is how a same-match bet starts. */}
       <div className="betslip__tools">
         <BetBuilderToggle />
-        {view.legs.length > 0 ? (
-          <button type="button" className="betslip__clear" onClick={() => send({ _tag: "BetslipCleared" })}>
-            <Msg id="betslip.clear" />
-          </button>
-        ) : null}
+        <div className="betslip__tools-end">
+          <SettingsButton />
+          {view.legs.length > 0 ? (
+            <button type="button" className="betslip__clear" onClick={() => send({ _tag: "BetslipCleared" })}>
+              <Msg id="betslip.clear" />
+            </button>
+          ) : null}
+        </div>
       </div>
       <div className="betslip__body">
         <OddsChanged shown={view.oddsChanged} />
@@ -192,8 +209,10 @@ export function BetslipContent({ head }: { readonly head: ReactNode }) {
       {view.legs.length > 0 ? (
         <div className="betslip__foot">
           <Problem view={view} />
+          <UseBonus checked={view.useBonus} />
           <Totals view={view} />
           <PlaceButton view={view} />
+          <ShareSlip source="slip" />
         </div>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import type { ReceiptView } from "../../../core/betslip/selectors.js"
 import { useSend } from "../../app/runtime.js"
 import { Icon } from "../Icon.js"
 import { Msg } from "../Msg.js"
+import { ShareSlip } from "../sports/ShareSlip.js"
 
 export function BetslipReceipt({ receipts, canKeep }: { readonly receipts: ReadonlyArray<ReceiptView>; readonly canKeep: boolean }) {
   const send = useSend()
@@ -56,6 +57,7 @@ export function BetslipReceipt({ receipts, canKeep }: { readonly receipts: Reado
         </ul>
       </div>
       <div className="betslip__foot receipt__actions">
+        <ShareSlip source="receipt" />
         {canKeep ? (
           <button type="button" className="btn btn--secondary btn--block" onClick={() => send({ _tag: "SelectionsKept" })}>
             <Msg id="betslip.receipt.keep" />

@@ -9,7 +9,9 @@ import { Icon } from "../Icon.js"
 import { Msg } from "../Msg.js"
 import { PriceButton } from "./PriceButton.js"
 import { RunnerRow } from "./RunnerRow.js"
-import { selectOutrightOrder } from "./outrightOrder.js"
+import { selectBestOddsGuaranteed, selectOutrightOrder } from "../../../core/catalogue/index.js"
+import { useNow } from "../useNow.js"
+import { useSportsNames } from "./useNames.js"
 
 /** A long outright (golf, league winner): one selection a line, favourite first. */
 function OutrightList({ marketId, label }: { readonly marketId: number; readonly label: string }) {
@@ -29,23 +31,27 @@ export const MarketCard = memo(function MarketCard({ marketId, context, initiall
   const event = useSelector(selectMatchShown(named ? market?.match_id ?? -1 : -1))
   const [open, setOpen] = useState(initiallyOpen)
   const bodyId = useId()
+  const names = useSportsNames()
+  // Core's rule at the page's clock tick (once a minute is enough for an instant set hours ahead).
+  const bog = useSelector(selectBestOddsGuaranteed(marketId, useNow(60_000)))
   if (!market) return null
   const racing = market.kind.startsWith("race") || market.contractIds.length > 0 && market.each_way !== null && market.kind !== "outright"
-  const label = `${event?.name ?? context}, ${market.name}`
+  const marketName = names.market(market.name)
+  const eventName = event ? names.competition(event.name) : null
+  const label = `${eventName ?? context}, ${marketName}`
   return (
-    <section className={`market${market.status === "halted" ? " market--halted" : ""}`} data-market-id={market.id} aria-label={market.name}>
+    <section className={`market${market.status === "halted" ? " market--halted" : ""}`} data-market-id={market.id} aria-label={marketName}>
       <h3 className="market__title">
         <button type="button" className="market__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          <span>{event ? <><span className="market__event">{event.name}</span>{market.name}</> : market.name}</span>
+          <span>{eventName ? <><span className="market__event">{eventName}</span>{marketName}</> : marketName}</span>
           {market.status === "halted" ? <span className="market__badge"><Icon name="lock" size={12} /><Msg id="sports.market.suspended" /></span> : null}
           <Icon name="chevronDown" size={18} />
         </button>
       </h3>
       {open ? (
         <div id={bodyId} className="market__body">
-          {market.each_way ? <p className="market__terms">{market.each_way.description}</p> : null}
-          {market.best_odds_guaranteed_from !== null && Date.now() >= market.best_odds_guaranteed_from
-            ? <p className="market__terms market__terms--bog"><Msg id="sports.market.bog" /></p> : null}
+          {market.each_way ? <p className="market__terms">{names.eachWay(market.each_way.description)}</p> : null}
+          {bog ? <p className="market__terms market__terms--bog"><Msg id="sports.market.bog" /></p> : null}
           {racing ? (
             <ol className="runners">{market.contractIds.map((id) => <RunnerRow key={id} contractId={id} label={label} />)}</ol>
           ) : market.outright && market.contractIds.length > 3 ? (

@@ -14,6 +14,9 @@ import { useSelector } from "../../app/runtime.js"
 import { Msg, useT } from "../Msg.js"
 import { LiveClock, ScoreCells } from "./LiveClock.js"
 import { PriceButton } from "./PriceButton.js"
+import { useSportsNames } from "./useNames.js"
+import { RowBoard } from "./SportScoreboard.js"
+import { TeamKit } from "./Kit.js"
 
 export const matchUrl = (m: MatchShown, gameName: string): string =>
   m.display_type === "individual"
@@ -47,24 +50,27 @@ export const MatchRow = memo(function MatchRow({ matchId, showCompetition = fals
   const match = useSelector(selectMatchShown(matchId))
   const market = useSelector(selectMarketShown(match?.mainMarketId ?? -1))
   const t = useT()
+  const names = useSportsNames()
   if (!match) return null
   const href = matchUrl(match, match.game_name)
   const live = match.status === "live"
   const label = match.name
-  const teams = match.home_team && match.away_team ? [match.home_team, match.away_team] : [match.name]
+  const paired = match.home_team !== null && match.away_team !== null
+  const teams = paired ? [match.home_team!, match.away_team!] : [match.name]
   return (
     <article className={`match-row${live ? " match-row--live" : ""}`} data-match-id={match.id} aria-label={label}>
       <Link href={href} className="match-row__main">
         <span className="match-row__when">{live ? <RowClock matchId={match.id} /> : <StartTime at={match.start_time} />}</span>
         <span className="match-row__teams">
-          {showCompetition ? <span className="match-row__competition">{match.competition_name}</span> : null}
-          {teams.map((team) => <span key={team} className="match-row__team">{team}</span>)}
+          {showCompetition ? <span className="match-row__competition">{names.competition(match.competition_name)}</span> : null}
+          {teams.map((team) => <span key={team} className="match-row__team">{paired ? <TeamKit name={team} /> : null}{team}</span>)}
         </span>
+        {live ? <RowBoard matchId={match.id} /> : null}
         {live ? <RowScore matchId={match.id} /> : null}
       </Link>
-      <div className={`match-row__prices${market?.contractIds.length === 2 ? " match-row__prices--2" : ""}`} role="group" aria-label={market?.name ?? label}>
+      <div className={`match-row__prices${market?.contractIds.length === 2 ? " match-row__prices--2" : ""}`} role="group" aria-label={market ? names.market(market.name) : label}>
         {market && market.status !== "closed"
-          ? market.contractIds.slice(0, 3).map((id) => <PriceButton key={id} contractId={id} label={`${label}, ${market.name}`} />)
+          ? market.contractIds.slice(0, 3).map((id) => <PriceButton key={id} contractId={id} label={`${label}, ${names.market(market.name)}`} />)
           : <span className="match-row__none"><Msg id="sports.noPrices" /></span>}
       </div>
       <Link href={href} className="match-row__more" aria-label={t("sports.moreMarkets.label", { match: label, count: match.num_markets })}>

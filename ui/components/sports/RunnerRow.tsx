@@ -3,16 +3,22 @@ import { selectContract } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
 import { Msg, useT } from "../Msg.js"
 import { PriceButton } from "./PriceButton.js"
+import { Silk } from "./Kit.js"
+import { useSportsNames } from "./useNames.js"
 
 export function RunnerRow({ contractId, label }: { readonly contractId: number; readonly label: string }) {
   const entry = useSelector(selectContract(contractId))
   const t = useT()
+  const names = useSportsNames()
   if (!entry) return null
   const { contract } = entry
   const runner = contract.runner
   return (
     <li className="runner">
-      <span className="runner__number" style={runner?.silk_colour ? { borderColor: runner.silk_colour } : undefined}>{runner?.number ?? ""}</span>
+      <span className="runner__silk">
+        <Silk colour={runner?.silk_colour ?? null} runner={contract.name} title={t("sportsbook.racing.silk", { colour: names.colour(runner?.silk_colour ?? "") })} />
+        <span className="runner__number">{runner?.number ?? ""}</span>
+      </span>
       <span className="runner__info">
         <span className="runner__name">{contract.name}{runner?.draw ? <span className="runner__draw"> ({runner.draw})</span> : null}</span>
         {runner ? (

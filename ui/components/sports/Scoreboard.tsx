@@ -7,6 +7,8 @@ import { useSelector } from "../../app/runtime.js"
 import { Msg } from "../Msg.js"
 import { LiveClock } from "./LiveClock.js"
 import { StartTime } from "./MatchRow.js"
+import { BoardDetail } from "./SportScoreboard.js"
+import { TeamKit } from "./Kit.js"
 
 export function Scoreboard({ matchId }: { readonly matchId: number }) {
   const match = useSelector(selectMatch(matchId))
@@ -20,13 +22,14 @@ export function Scoreboard({ matchId }: { readonly matchId: number }) {
       </div>
       {teams ? (
         <div className="scoreboard__teams">
-          <span className="scoreboard__team">{teams[0]}</span>
+          <span className="scoreboard__team"><TeamKit name={teams[0]} size={28} />{teams[0]}</span>
           <span className="scoreboard__score" aria-live="polite">
             {match.score ? <>{match.score.home}<span aria-hidden="true"> – </span><span className="visually-hidden"> : </span>{match.score.away}</> : <Msg id="sports.versus" />}
           </span>
-          <span className="scoreboard__team">{teams[1]}</span>
+          <span className="scoreboard__team"><TeamKit name={teams[1]} size={28} />{teams[1]}</span>
         </div>
       ) : <p className="scoreboard__event">{match.competition_name}</p>}
+      {teams && match.status !== "upcoming" ? <BoardDetail matchId={matchId} home={teams[0]} away={teams[1]} /> : null}
     </section>
   )
 }

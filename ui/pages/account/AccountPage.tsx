@@ -3,19 +3,18 @@
  * password change and logging out. Login is required; core's route guard sees to that.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from "react"
-import {
-  selectBalance, selectCurrency, selectForm, selectHideBalance, selectOddsFormat, selectUser,
-} from "../../../core/app/selectors.js"
+import { selectForm, selectOddsFormat, selectUser } from "../../../core/app/selectors.js"
 import type { OddsFormat } from "../../../core/model/primitives.js"
 import type { User } from "../../../core/model/user.js"
 import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
-import { Money } from "../../components/Money.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { Spinner } from "../../components/Spinner.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { SubmitButton } from "../auth/SubmitButton.js"
+import { AccountHubLinks } from "./AccountNav.js"
+import { Balance } from "../../components/Balance.js"
 import "./account.css"
 
 function Section({ id, title, children, aside }: { readonly id: string; readonly title: ReactNode; readonly children: ReactNode; readonly aside?: ReactNode }) {
@@ -27,28 +26,6 @@ function Section({ id, title, children, aside }: { readonly id: string; readonly
       </div>
       {children}
     </section>
-  )
-}
-
-function BalanceCard() {
-  const balance = useSelector(selectBalance)
-  const currency = useSelector(selectCurrency)
-  const hidden = useSelector(selectHideBalance)
-  const send = useSend()
-  const t = useT()
-  return (
-    <div className="balance-card on-dark">
-      <div>
-        <p className="balance-card__label"><Msg id="account.balance" /></p>
-        <p className="balance-card__amount" data-testid="balance">
-          {hidden ? <span aria-label={t("balance.hidden")}>••••••</span> : <Money minor={balance ?? 0} currency={currency} />}
-        </p>
-      </div>
-      <button type="button" className="balance-card__toggle" aria-pressed={hidden} aria-label={t("balance.hide")}
-        title={t(hidden ? "balance.show" : "balance.hide")} onClick={() => send({ _tag: "HideBalanceToggled" })}>
-        <Icon name={hidden ? "eyeOff" : "eye"} />
-      </button>
-    </div>
   )
 }
 
@@ -169,8 +146,9 @@ export function AccountPage() {
             <p className="lede"><Msg id="account.intro" /></p>
           </div>
         </div>
-        <BalanceCard />
+        <Balance look="card" />
       </div>
+      <AccountHubLinks />
       <div className="account__grid">
         <div className="account__col">
           <Details user={user} />

@@ -2,41 +2,36 @@
  * Registration (spec §2.3) in the steps the site config lists (`signup_steps`). The rules are
  * core's: the page moves between steps freely, core checks everything on submit, and when a field
  * fails the page jumps to that field's step and shows core's (or the server's) words beside it.
+ * The last step offers the welcome bonus (a promo code or a pick), chosen once the account exists.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { Link } from "wouter"
 import { selectBrandName, selectForm, selectSiteConfig, selectUsernameCheck } from "../../../core/app/selectors.js"
+import { FIELDS_OF_SIGNUP_STEP, selectSignupStep } from "../../../core/account/index.js"
+import type { RegistrationField, RegistrationInput } from "../../../core/validation/registration.js"
+import type { Text } from "../../../core/kernel/index.js"
 import type { SignupStepId } from "../../../core/model/site.js"
 import { CheckboxField, fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import type { MessageId } from "../../i18n/catalogues.js"
-import { useSelector, useSend } from "../../app/runtime.js"
+import { useRuntime, useSelector, useSend } from "../../app/runtime.js"
+import { SignupWelcomeOffer } from "./SignupWelcomeOffer.js"
 import { SubmitButton } from "./SubmitButton.js"
+import type { PageProps } from "../../app/pages.js"
 import "./auth.css"
 
-type Field = "email" | "password" | "firstname" | "lastname" | "dob" | "username"
+type Field = RegistrationField
 
-interface Values {
-  readonly email: string
-  readonly password: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly dob: string
-  readonly username: string
+interface Values extends RegistrationInput {
   readonly marketingOptIn: boolean
 }
 
 const EMPTY: Values = { email: "", password: "", firstname: "", lastname: "", dob: "", username: "", marketingOptIn: false }
 
-/** Which fields each step holds: layout knowledge, not rules. */
-const FIELDS_OF_STEP: Readonly<Record<SignupStepId, ReadonlyArray<Field>>> = {
-  account: ["email", "password"],
-  personal: ["firstname", "lastname", "dob"],
-  username: ["username"],
-  marketing: [],
-}
+/** Which fields each step holds (core's, so the page shows what core checks). */
+const FIELDS_OF_STEP = FIELDS_OF_SIGNUP_STEP
 const DEFAULT_STEPS: ReadonlyArray<SignupStepId> = ["account", "personal", "username", "marketing"]
 
 const STEP_TITLE: Readonly<Record<SignupStepId, MessageId>> = {
@@ -82,7 +77,9 @@ function UsernameField({ value, onChange, error }: { readonly value: string; rea
   )
 }
 
-export function SignupPage() {
+export function SignupPage({ query }: Partial<PageProps> = {}) {
+  // A friend's sign-up link (/auth/signup?ref=CODE, issue 18): the code goes with the registration.
+  const referralCode = query?.ref?.trim() || null
   const brand = useSelector(selectBrandName)
   const form = useSelector(selectForm("signup"))
   const send = useSend()
@@ -92,6 +89,9 @@ export function SignupPage() {
   const [values, setValues] = useState<Values>(EMPTY)
   // Fields edited since the last failed submit: their old error no longer describes them.
   const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set())
+  // The current step's problems from its last Continue (cleared field by field as they are edited).
+  const [stepErrors, setStepErrors] = useState<Readonly<Record<string, Text>>>({})
+  const { store } = useRuntime()
   const focusNext = useRef<"heading" | "invalid" | null>(null)
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -123,6 +123,7 @@ export function SignupPage() {
     if (key !== "marketingOptIn") setEdited((e) => new Set(e).add(key as Field))
   }
   const errorOf = (field: Field): ReactNode =>
+    !edited.has(field) && stepErrors[field] ? fieldError(stepErrors[field]) :
     form.status === "failed" && !edited.has(field) ? fieldError(form.fields[field]) : undefined
 
   const go = (to: number) => {
@@ -132,14 +133,28 @@ export function SignupPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!last) return go(current + 1)
-    send({ _tag: "RegistrationSubmitted", ...values })
+    if (!last) {
+      // Each step is checked in place before the next (core/account/signup-steps.ts).
+      send({ _tag: "SignupStepContinued", step, email: values.email, password: values.password, username: values.username,
+        firstname: values.firstname, lastname: values.lastname, dob: values.dob })
+      const checked = selectSignupStep(store.getState())
+      const problems = checked?.step === step ? checked.fields : {}
+      setStepErrors(problems)
+      setEdited(new Set())
+      if (Object.keys(problems).length > 0) {
+        focusNext.current = "invalid"
+        return
+      }
+      return go(current + 1)
+    }
+    send({ _tag: "RegistrationSubmitted", ...values, ...(referralCode ? { referralCode } : {}) })
   }
 
   return (
     <div className="auth signup">
       <div className="auth__intro">
         <PageHeading><Msg id="signup.heading" values={{ brand }} /></PageHeading>
+        {referralCode ? <p className="auth__referral"><Msg id="rewards.referral.signupNote" values={{ code: referralCode }} /></p> : null}
       </div>
 
       <nav className="stepper" aria-label={t("signup.steps")}>
@@ -201,6 +216,8 @@ export function SignupPage() {
           <CheckboxField label={<Msg id="signup.marketing.label" />} hint={<Msg id="signup.marketing.hint" />}
             checked={values.marketingOptIn} onCheckedChange={(v) => set("marketingOptIn", v)} />
         ) : null}
+
+        {last ? <SignupWelcomeOffer /> : null}
 
         {last ? <p className="signup__notice"><Msg id="signup.ageNotice" /></p> : null}
 

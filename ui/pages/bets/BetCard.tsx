@@ -10,6 +10,7 @@ import { selectBetCard } from "../../../core/bets/selectors.js"
 import { useSelector } from "../../app/runtime.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import type { MessageId } from "../../i18n/catalogues.js"
+import { AutoCashoutControl } from "./AutoCashoutControl.js"
 import { CashoutControl } from "./CashoutControl.js"
 
 const STATE_LABEL: Record<BetCard["state"], MessageId> = {
@@ -92,11 +93,13 @@ export function BetCardView({ id }: { readonly id: number }) {
         <div><dt><Msg id="bets.total" /></dt><dd>{card.totalBetAmount}</dd></div>
         {card.freeBet !== null ? <div><dt><Msg id="bets.freeBet" /></dt><dd>{card.freeBet}</dd></div> : null}
         <div className="mybet-card__returns">
-          <dt><Msg id={card.returns.kind === "potential" ? "bets.potential" : "bets.winnings"} /></dt>
+          {/* A cashed-out bet was paid its cash-out, a void one its stake: neither is winnings (issue 20). */}
+          <dt><Msg id={card.returns.kind === "potential" ? "bets.potential" : card.state === "cashedOut" ? "sportsbook.bets.cashedOutFor" : card.state === "void" ? "sportsbook.bets.returned" : "bets.winnings"} /></dt>
           <dd data-testid="bet-returns">{card.returns.amount ?? <Msg id="bets.potentialUnknown" />}</dd>
         </div>
       </dl>
       {card.cashout !== null ? <CashoutControl betId={card.id} cashout={card.cashout} /> : null}
+      {card.autoCashout !== null ? <AutoCashoutControl betId={card.id} auto={card.autoCashout} /> : null}
       {card.explanation.length > 0 ? (
         <section className="mybet-card__explain" aria-label={intl.formatMessage({ id: "bets.explain.title" })}>
           <h3><Msg id="bets.explain.title" /></h3>

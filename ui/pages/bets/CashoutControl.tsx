@@ -2,13 +2,25 @@
  * A bet's cash-out (core/bets/cashout.ts): the button with the offer; a confirm step with the part
  * of the stake to cash out (a slider, or all of it) and the amount it returns now; the in-flight
  * state while the server holds the request for the bet's cash-out delay; the new-offer state after
- * the price moved; and the disabled state, explained. Amounts are core's, already formatted.
+ * the price moved; and the disabled state, explained. Beside the offer, its fair value (the offer
+ * without the margin). Amounts are core's, already formatted.
  */
 import { useId } from "react"
 import type { CashoutView } from "../../../core/bets/selectors.js"
 import { useSend } from "../../app/runtime.js"
 import { Msg } from "../../components/Msg.js"
 import { Spinner } from "../../components/Spinner.js"
+
+/** The fair value beside an offer: what the bet is worth at the current prices, before the margin. */
+function FairValue({ id, amount }: { readonly id: string; readonly amount: string | null }) {
+  if (amount === null) return null
+  return (
+    <p id={id} className="cashout__fair" data-testid="cashout-fair-value">
+      <span className="cashout__fair-amount"><Msg id="bets.cashout.fairValue" values={{ amount }} /></span>
+      <span className="cashout__fair-hint"><Msg id="bets.cashout.fairValueHint" /></span>
+    </p>
+  )
+}
 
 export function CashoutControl({ betId, cashout }: { readonly betId: number; readonly cashout: CashoutView }) {
   const send = useSend()
@@ -18,9 +30,11 @@ export function CashoutControl({ betId, cashout }: { readonly betId: number; rea
     case "Offer":
       return (
         <div className="cashout">
-          <button type="button" className="btn btn--accent cashout__button" onClick={() => send({ _tag: "CashoutOpened", betId })}>
+          <button type="button" className="btn btn--accent cashout__button" onClick={() => send({ _tag: "CashoutOpened", betId })}
+            aria-describedby={cashout.fairValue !== null ? noteId : undefined}>
             <Msg id="bets.cashout.button" values={{ amount: cashout.amount }} />
           </button>
+          <FairValue id={noteId} amount={cashout.fairValue} />
         </div>
       )
     case "Disabled":
@@ -46,6 +60,7 @@ export function CashoutControl({ betId, cashout }: { readonly betId: number; rea
           <p id={`${sliderId}-title`} className="cashout__title" aria-live="polite">
             <Msg id={cashout.renewed ? "bets.cashout.newOffer" : "bets.cashout.confirmTitle"} values={{ amount: cashout.amount }} />
           </p>
+          <FairValue id={noteId} amount={cashout.fairValue} />
           {partial ? (
             <div className="cashout__part">
               <label htmlFor={sliderId}><Msg id="bets.cashout.partLabel" values={{ part: cashout.partText }} /></label>

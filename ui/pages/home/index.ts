@@ -1,1 +1,1 @@
-export { HomePage } from "./HomePage.js"
+export { CasinoHomePage, HomePage } from "./HomePage.js"

@@ -14,6 +14,7 @@ import { MatchRow, StartTime } from "../../components/sports/MatchRow.js"
 import type { PageProps } from "../../app/pages.js"
 import { useSportsView } from "./useSportsView.js"
 import { Empty, ViewGate } from "./ViewState.js"
+import { useSportsNames } from "../../components/sports/useNames.js"
 import { useMatchView } from "./MatchPage.js"
 
 function RaceCard({ raceId }: { readonly raceId: number }) {
@@ -53,7 +54,8 @@ export function CompetitionPage({ params, query, outrights = false }: PageProps 
   const firstRace = data?.matchIds[0] ?? null
   const racing = useSelector(selectMatch(fixture ?? firstRace ?? -1))?.display_type === "individual"
   const t = useT()
-  const title = competition?.name ?? t("page.sport.competition.title")
+  const names = useSportsNames()
+  const title = competition ? names.competition(competition.name) : t("page.sport.competition.title")
   return (
     <div className="sports-page">
       <PageHeading>{title}</PageHeading>

@@ -11,12 +11,14 @@ import { Msg, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { MarketCard } from "../../components/sports/MarketCard.js"
 import { MatchRow, StartTime } from "../../components/sports/MatchRow.js"
+import { PriceHead } from "../../components/sports/PriceHead.js"
 import type { PageProps } from "../../app/pages.js"
 import type { MessageId } from "../../i18n/catalogues.js"
-import { selectByCompetition } from "./grouping.js"
+import { selectByCompetition } from "../../../core/catalogue/index.js"
 import { SportsNav } from "./SportsNav.js"
 import { useSportsView } from "./useSportsView.js"
 import { Empty, ViewGate } from "./ViewState.js"
+import { useSportsNames } from "../../components/sports/useNames.js"
 
 const TAB_FROM_ROUTE: Readonly<Record<string, string>> = {
   matches: "matches", "in-play": "in-play", outrights: "outrights", competitions: "competitions", meetings: "meetings", specials: "specials",
@@ -24,11 +26,12 @@ const TAB_FROM_ROUTE: Readonly<Record<string, string>> = {
 
 function CompetitionLink({ id, game }: { readonly id: number; readonly game: string }) {
   const c = useSelector(selectCompetition(id))
+  const names = useSportsNames()
   if (!c) return null
   return (
     <li>
       <Link className="list-link" href={urlFor("sport.competition", { game, slug: c.slug, id: String(c.id) }) ?? "/sports"}>
-        <span>{c.name}<span className="list-link__region">{c.region}</span></span>
+        <span>{names.competition(c.name)}<span className="list-link__region">{names.region(c.region)}</span></span>
         <span className="list-link__count">{c.num_matches}</span>
       </Link>
     </li>
@@ -57,12 +60,14 @@ function Meeting({ competitionId, raceIds, game }: { readonly competitionId: num
 function MatchesByCompetition({ viewKey, ids, game }: { readonly viewKey: string; readonly ids: ReadonlyArray<number>; readonly game: string }) {
   const select = useMemo(() => selectByCompetition(viewKey, ids), [viewKey, ids])
   const groups = useSelector(select)
+  const names = useSportsNames()
   return (
     <>
       {groups.map((g) => (
         <section key={g.competitionId} className="sports-section sports-section--tight">
           <header className="sports-section__head">
-            <h2><Link href={urlFor("sport.competition", { game, slug: g.slug, id: String(g.competitionId) }) ?? "/sports"} className="sports-section__link">{g.name}</Link></h2>
+            <h2><Link href={urlFor("sport.competition", { game, slug: g.slug, id: String(g.competitionId) }) ?? "/sports"} className="sports-section__link">{names.competition(g.name)}</Link></h2>
+            <PriceHead matchId={g.matchIds[0] ?? -1} />
           </header>
           <div className="match-list">{g.matchIds.map((id) => <MatchRow key={id} matchId={id} />)}</div>
         </section>
@@ -80,7 +85,8 @@ export function GamePage({ params, tab: forced }: PageProps & { readonly tab?: s
   const entry = useSportsView(view)
   const data = entry?.data?._tag === "GameTab" ? entry.data : null
   const tabs = game?.tabs ?? []
-  const title = game?.label ?? name
+  const names = useSportsNames()
+  const title = game ? names.sport(game.name, game.label) : name
   return (
     <div className="sports-page">
       <PageHeading>{title}</PageHeading>

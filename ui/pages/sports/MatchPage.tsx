@@ -18,6 +18,7 @@ import { Scoreboard } from "../../components/sports/Scoreboard.js"
 import type { PageProps } from "../../app/pages.js"
 import { useSportsView } from "./useSportsView.js"
 import { ViewGate } from "./ViewState.js"
+import { useSportsNames } from "../../components/sports/useNames.js"
 
 export function useMatchView(id: number) {
   const view = useMemo(() => ({ _tag: "Match", id }) as const, [id])
@@ -33,11 +34,12 @@ export function MatchPage({ params }: PageProps) {
   const game = useSelector(selectGameByName(params.game ?? ""))
   const mobile = useSelector(selectDevice) === "mobile"
   const t = useT()
+  const names = useSportsNames()
   const competitionHref = urlFor("sport.competition", { game: params.game ?? "", slug: params.competition_slug ?? "", id: params.competition_id ?? "" })
   return (
     <div className="sports-page">
       <nav className="crumbs" aria-label={t("sports.breadcrumb")}>
-        <Link href={`/sports/${params.game}`}>{game?.label ?? params.game}</Link>
+        <Link href={`/sports/${params.game}`}>{game ? names.sport(game.name, game.label) : params.game}</Link>
         {competitionHref ? <Link href={competitionHref}>{match?.competition_name ?? params.competition_slug}</Link> : null}
       </nav>
       <PageHeading>{match?.name ?? t("page.sport.match.title")}</PageHeading>
@@ -45,7 +47,7 @@ export function MatchPage({ params }: PageProps) {
         <Scoreboard matchId={id} />
         {mobile && match?.display_type !== "individual" ? <div className="match-tools"><BetBuilderToggle /></div> : null}
         {(groups ?? []).map((g) => (
-          <MarketGroup key={g.group} title={g.group} count={g.marketIds.length}>
+          <MarketGroup key={g.group} title={names.group(g.group)} count={g.marketIds.length}>
             {g.marketIds.map((m) => <MarketCard key={m} marketId={m} context={match?.name ?? ""} />)}
           </MarketGroup>
         ))}

@@ -7,6 +7,7 @@ import { SportsNav } from "./SportsNav.js"
 import { useSportsView } from "./useSportsView.js"
 import { Empty, ViewGate } from "./ViewState.js"
 import type { MessageId } from "../../i18n/catalogues.js"
+import { NextRaces } from "../home/HomeSports.js"
 
 const HOME = { _tag: "Home" } as const
 
@@ -37,6 +38,7 @@ export function SportHomePage() {
             <Section title="sports.home.inPlay" ids={data.inPlay.slice(0, 8)} more={{ href: "/sports/in-play", text: "sports.home.allInPlay" }} />
             <Section title="sports.home.featured" ids={data.featured} />
             <Section title="sports.home.startingSoon" ids={data.startingSoon} />
+            <NextRaces />
           </>
         ) : null}
       </ViewGate>

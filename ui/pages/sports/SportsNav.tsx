@@ -4,10 +4,12 @@ import { selectGames } from "../../../core/catalogue/selectors.js"
 import { useSelector } from "../../app/runtime.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, useT } from "../../components/Msg.js"
+import { useSportsNames } from "../../components/sports/useNames.js"
 
 export function SportsNav({ current }: { readonly current?: string }) {
   const games = useSelector(selectGames)
   const t = useT()
+  const names = useSportsNames()
   return (
     <nav className="sports-nav" aria-label={t("sports.nav")}>
       <Link href="/sports/in-play" className={`chip chip--live${current === "in-play" ? " chip--current" : ""}`} aria-current={current === "in-play" ? "page" : undefined}>
@@ -16,7 +18,7 @@ export function SportsNav({ current }: { readonly current?: string }) {
       {games.map((game) => (
         <Link key={game.id} href={`/sports/${game.name}`} className={`chip${current === game.name ? " chip--current" : ""}`}
           aria-current={current === game.name ? "page" : undefined}>
-          {game.label}
+          {names.sport(game.name, game.label)}
           {game.num_live_matches > 0 ? <span className="chip__count" aria-label={t("sports.liveCount", { count: game.num_live_matches })}>{game.num_live_matches}</span> : null}
         </Link>
       ))}

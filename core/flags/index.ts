@@ -1,0 +1,8 @@
+/** Feature flags (spec §4 "Feature flags"): the area. See flags.ts. */
+import { defineArea } from "../kernel/index.js"
+import { initialFlags, reduceFlags } from "./flags.js"
+
+export const flags = defineArea({ key: "flags", initial: initialFlags, reduce: reduceFlags })
+
+export * from "./flags.js"
+export * from "./selectors.js"

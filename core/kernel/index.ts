@@ -1,0 +1,10 @@
+/** The kernel: all an area imports from outside itself (besides core/model and other areas' index). */
+export * from "./area.js"
+export * from "./commands.js"
+export * from "./endpoint.js"
+export * from "./events.js"
+export * from "./memo.js"
+export * from "./push.js"
+export * from "./step.js"
+export * from "./text.js"
+export * from "./immer.js"

@@ -1,0 +1,85 @@
+/**
+ * Two server processes' worth of startServer on one PostgreSQL database and one Redis (issue 19
+ * item 4; TEST_DATABASE_URL and REDIS_URL): one leads and runs the simulator; the other follows
+ * with a read-only copy of the leader's world, refuses operator controls that would change it,
+ * and takes over (a simulator of its own, writable) when the leader closes.
+ */
+import { randomBytes } from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startServer, type RunningServer } from "../../server/main.js"
+import { apiClient, databaseTargets, OPERATOR_TOKEN, type TestDatabase } from "./support.js"
+
+const target = databaseTargets().find((t) => t.name === "postgres")
+const redisUrl = process.env.REDIS_URL
+
+const eventually = async (condition: () => boolean, withinMs: number): Promise<void> => {
+  const started = Date.now()
+  while (!condition()) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe.skipIf(!target || !redisUrl)("a cluster of two on PostgreSQL and Redis", () => {
+  let database: TestDatabase
+  const servers: RunningServer[] = []
+  const prefix = `cluster-test-${randomBytes(4).toString("hex")}`
+  const start = async (name: string) => {
+    const server = await startServer({
+      port: 0,
+      production: false,
+      seed: false,
+      log: () => {},
+      databaseUrl: database.url!,
+      redisUrl,
+      redisChannelPrefix: prefix,
+      operatorToken: OPERATOR_TOKEN,
+      trustProxy: true,
+      nodeName: name,
+      simulator: { seed: 7, speed: 0, tickMs: 0, flushMs: 0 },
+      virtuals: false,
+      liveCasino: false,
+      mirrorRefreshMs: 200,
+      leaderRetryMs: 200,
+    })
+    servers.push(server)
+    return server
+  }
+
+  beforeAll(async () => {
+    database = await target!.create()
+  })
+  afterAll(async () => {
+    for (const s of servers) await s.close()
+    await database?.drop()
+  })
+
+  it("one leads, the other follows the leader's world read-only, then takes over when it closes", async () => {
+    const a = await start("a")
+    const b = await start("b")
+    expect(a.isLeader()).toBe(true)
+    expect(b.isLeader()).toBe(false)
+    expect(a.simulator!.readOnly).toBe(false)
+    expect(b.simulator!.readOnly).toBe(true)
+    // The follower's copy holds what the leader seeded.
+    expect(b.simulator!.world.matches.size).toBe(a.simulator!.world.matches.size)
+
+    const onA = apiClient(a.url)
+    const onB = apiClient(b.url)
+    expect((await onA.call("GET", "/api/cluster")).body).toMatchObject({ node: "a", leader: true, database: "postgres", bus: "redis" })
+    expect((await onB.call("GET", "/api/cluster")).body).toMatchObject({ node: "b", leader: false })
+    expect((await onB.call("GET", "/api/cluster/leader")).status).toBe(503)
+    // A change to a copy would be lost at the next reload: the follower refuses it.
+    const refused = await onB.call("POST", "/api/ops/sim/pause", { token: OPERATOR_TOKEN, body: { paused: true } })
+    expect(refused.status).toBe(503)
+    expect(refused.body.message_key).toBe("NOT_LEADER")
+    expect((await onA.call("POST", "/api/ops/sim/pause", { token: OPERATOR_TOKEN, body: { paused: true } })).status).toBe(200)
+    // Both serve the catalogue.
+    expect((await onB.call("GET", "/api/v1/games/football/matches")).status).toBe(200)
+
+    await a.close()
+    await eventually(() => b.isLeader() && b.simulator !== null && !b.simulator.readOnly, 5_000)
+    expect((await onB.call("GET", "/api/cluster/leader")).status).toBe(200)
+    expect((await onB.call("POST", "/api/ops/sim/pause", { token: OPERATOR_TOKEN, body: { paused: false } })).status).toBe(200)
+  })
+})
