@@ -15,7 +15,7 @@ import { useSelector, useSend } from "../../app/runtime.js"
 import { fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
 import { Msg } from "../../components/Msg.js"
 import { SubmitButton } from "../../pages/auth/SubmitButton.js"
-import { ModalActions, ModalContent, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { CloseButton, ModalActions, ModalContent, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
 import { modalTitleId } from "../PlaceholderModal.js"
 import "./account-dialogs.css"
 
@@ -141,7 +141,6 @@ export function LoginModal({ modal }: ModalBodyProps) {
 
 /** PasswordReset: request the reset e-mail without leaving the page. */
 export function PasswordResetModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   const form = useSelector(selectForm("recover"))
   return (
     <ModalContent align="start">
@@ -150,9 +149,7 @@ export function PasswordResetModal({ modal }: ModalBodyProps) {
       <RecoverForm />
       {form.status === "succeeded" ? (
         <ModalActions>
-          <button type="button" className="btn btn--secondary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-            <Msg id="account.dialog.close" />
-          </button>
+          <CloseButton id={modal.id} label="account.dialog.close" autofocus />
         </ModalActions>
       ) : null}
     </ModalContent>

@@ -18,7 +18,7 @@ import { Msg, useT } from "../../components/Msg.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { formatMoney } from "../../i18n/format.js"
 import { useSelector, useSend } from "../../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalIcon, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import "./safer-dialogs.css"
 
 const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const
@@ -33,16 +33,11 @@ const int = (value: unknown): number | null => (typeof value === "number" && Num
 
 const useSafer = () => useSelector((s) => selectSaferGambling(s as unknown as SaferGamblingRoot))
 
-function useClose(modal: ModalBodyProps["modal"]) {
-  const send = useSend()
-  return () => send({ _tag: "ModalClosed", id: modal.id })
-}
-
 /** Period and amount of a deposit limit; `prompt` also records that the first-deposit prompt was answered. */
 function DepositLimitForm({ modal, prompt }: ModalBodyProps & { readonly prompt: boolean }) {
   const send = useSend()
   const t = useT()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const safer = useSafer()
   const [period, setPeriod] = useState<Period>("daily")
   const [amount, setAmount] = useState("")
@@ -62,8 +57,7 @@ function DepositLimitForm({ modal, prompt }: ModalBodyProps & { readonly prompt:
   }
   return (
     <ModalContent align="start">
-      <ModalIcon name="shield" tone="info" />
-      <ModalTitle><Msg id={prompt ? "safer.prompt.title" : "safer.frequency.title"} /></ModalTitle>
+      <ModalHeading icon="shield" tone="info" title={prompt ? "safer.prompt.title" : "safer.frequency.title"} />
       <ModalText>
         <p><Msg id={prompt ? "safer.prompt.text" : "safer.frequency.text"} /></p>
         <p><Msg id="safer.prompt.rules" /></p>
@@ -94,13 +88,12 @@ const REALITY_SECONDS = [600, 1200, 1800, 2700, 3600, 5400, 7200] as const
 export function RealityCheckFrequencyModal({ modal }: ModalBodyProps) {
   const send = useSend()
   const t = useT()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const user = useSelector(selectUser)
   const [seconds, setSeconds] = useState<number>(user?.reality_check_interval ?? 3600)
   return (
     <ModalContent align="start">
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id="safer.reality.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title="safer.reality.title" />
       <ModalText><p><Msg id="safer.reality.lede" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "RealityCheckIntervalSubmitted", seconds }); close() }}>
         <div className="field">
@@ -122,13 +115,12 @@ const STATEMENT_DAYS = [7, 30, 90] as const
 
 export function AccountActivityFrequencyModal({ modal }: ModalBodyProps) {
   const send = useSend()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const safer = useSafer()
   const [days, setDays] = useState<number | null>(safer.summary?.activity_statement_days ?? 30)
   return (
     <ModalContent align="start">
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="safer.activity.frequencyTitle" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="safer.activity.frequencyTitle" />
       <ModalText><p><Msg id="safer.activity.frequencyText" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "ActivityStatementFrequencySubmitted", days }); close() }}>
         <fieldset className="safer-radios">
@@ -152,7 +144,7 @@ export function AccountActivityFrequencyModal({ modal }: ModalBodyProps) {
 export function AccountActivityPromptModal({ modal }: ModalBodyProps) {
   const send = useSend()
   const intl = useIntl()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const currency = useSelector(selectCurrency)
   const safer = useSafer()
   const days = int(modal.props.days) ?? safer.summary?.activity_statement_days ?? 30
@@ -161,8 +153,7 @@ export function AccountActivityPromptModal({ modal }: ModalBodyProps) {
   const money = (minor: number) => formatMoney(minor, currency, intl.locale)
   return (
     <ModalContent align="start">
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="safer.activity.title" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="safer.activity.title" />
       <ModalText>
         <p><Msg id="safer.activity.period" values={{ days }} /></p>
         {figures === null ? <p><Msg id="safer.activity.loading" /></p> : (
@@ -196,7 +187,7 @@ const QUESTIONS = [
 
 export function QuestionnaireModal({ modal }: ModalBodyProps) {
   const send = useSend()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const safer = useSafer()
   const source = modal.props.source === "deeplink" ? "deeplink" : "prompted"
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({})
@@ -211,8 +202,7 @@ export function QuestionnaireModal({ modal }: ModalBodyProps) {
   }
   return (
     <ModalContent align="start">
-      <ModalIcon name="shield" tone="info" />
-      <ModalTitle><Msg id="safer.questionnaire.title" /></ModalTitle>
+      <ModalHeading icon="shield" tone="info" title="safer.questionnaire.title" />
       <ModalText><p><Msg id="safer.questionnaire.text" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={submit} noValidate>
         {QUESTIONS.map((q) => (
@@ -237,14 +227,13 @@ export function QuestionnaireModal({ modal }: ModalBodyProps) {
 }
 
 export function PhoneCallModal({ modal }: ModalBodyProps) {
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const config = useSelector(selectSiteConfig)
   const number = str(config?.affordability_contact_number)
   const missed = modal.props.status === "missed"
   return (
     <ModalContent>
-      <ModalIcon name="bell" tone={missed ? "warning" : "info"} />
-      <ModalTitle><Msg id={missed ? "safer.phone.missedTitle" : "safer.phone.incomingTitle"} /></ModalTitle>
+      <ModalHeading icon="bell" tone={missed ? "warning" : "info"} title={missed ? "safer.phone.missedTitle" : "safer.phone.incomingTitle"} />
       <ModalText>
         <p><Msg id={missed ? "safer.phone.missedText" : "safer.phone.incomingText"} /></p>
         {number ? <p><Msg id="safer.phone.number" values={{ number }} /></p> : null}
@@ -258,7 +247,7 @@ export function PhoneCallModal({ modal }: ModalBodyProps) {
 }
 
 export function EddAlertModal({ modal }: ModalBodyProps) {
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const title = str(modal.props.title)
   const text = str(modal.props.message)
   return (

@@ -11,7 +11,7 @@ import { useIntl } from "react-intl"
 import { formatMoney } from "../../i18n/format.js"
 import { Msg, useT } from "../../components/Msg.js"
 import type { ModalBodyProps } from "../ModalParts.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText } from "../ModalParts.js"
 
 /** "1 hour 5 minutes", "12 minutes": a session length or interval, in the active language. */
 export const useDuration = (): ((seconds: number) => string) => {
@@ -41,8 +41,7 @@ export function RealityCheckModal({ modal }: ModalBodyProps) {
   const interval = typeof modal.props.intervalSeconds === "number" ? modal.props.intervalSeconds : session.intervalSeconds
   return (
     <ModalContent>
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id="virtuals.realityCheck.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title="virtuals.realityCheck.title" />
       <ModalText>
         <p><Msg id="virtuals.realityCheck.text" values={{ time: duration((now - since) / 1000) }} /></p>
         <p><Msg id="virtuals.realityCheck.interval" values={{ interval: duration(interval) }} /></p>
