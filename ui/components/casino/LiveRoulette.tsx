@@ -1,31 +1,21 @@
 /** The live roulette table: everyone at the table sees the same countdown, wheel and number (the server deals; the socket streams it). */
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import type { CasinoGameInfo, RouletteBetWire } from "../../../core/model/casino.js"
-import { selectLiveTable } from "../../../core/casino/index.js"
 import { selectCurrency } from "../../../core/wallet/index.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Money } from "../Money.js"
 import { Msg } from "../Msg.js"
 import { RouletteBoard, Wheel } from "./Games.js"
+import { useLiveTable } from "./useLiveTable.js"
 
 export function LiveRoulette({ game }: { readonly game: CasinoGameInfo }) {
   const send = useSend()
-  const live = useSelector(selectLiveTable)
   const currency = useSelector(selectCurrency)
   const [stake, setStake] = useState(game.stakes[1] ?? game.stakes[0] ?? 0)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    send({ _tag: "LiveTableJoined", table: game.id })
-    return () => send({ _tag: "LiveTableLeft" })
-  }, [send, game.id])
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 250)
-    return () => clearInterval(id)
-  }, [])
+  const { live, secondsTo } = useLiveTable(game)
   const view = live?.view ?? null
   if (!view) return <p className="sports-empty"><Msg id="casino.live.joining" /></p>
-  const serverNow = now + (live?.clockOffset ?? 0)
-  const left = Math.max(0, Math.ceil((view.closes_at - serverNow) / 1000))
+  const left = secondsTo(view.closes_at)
   const myBets = live?.bets.filter((b) => b.outcome.kind === "roulette") ?? []
   const place = (bet: RouletteBetWire) => send({ _tag: "LiveBetRequested", betId: `lb-${crypto.randomUUID()}`, bets: [bet] })
   return (

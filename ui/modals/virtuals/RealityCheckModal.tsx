@@ -3,13 +3,13 @@
  * the configured interval and the session's net position; 'Stay logged in' closes it and sets a new
  * end (core/virtuals), 'Log out' logs out with source reality-check. Not closable otherwise.
  */
-import { useEffect, useState } from "react"
 import { selectRealityCheck } from "../../../core/virtuals/index.js"
 import { selectUser } from "../../../core/app/selectors.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { useIntl } from "react-intl"
 import { formatMoney } from "../../i18n/format.js"
 import { Msg, useT } from "../../components/Msg.js"
+import { useNow } from "../../components/useNow.js"
 import type { ModalBodyProps } from "../ModalParts.js"
 import { ModalActions, ModalContent, ModalHeading, ModalText } from "../ModalParts.js"
 
@@ -32,11 +32,7 @@ export function RealityCheckModal({ modal }: ModalBodyProps) {
   const intl = useIntl()
   const session = useSelector(selectRealityCheck)
   const user = useSelector(selectUser)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 15_000)
-    return () => clearInterval(id)
-  }, [])
+  const now = useNow(15_000)
   const since = typeof modal.props.firstPlacedAt === "number" ? modal.props.firstPlacedAt : session.firstPlacedAt ?? now
   const interval = typeof modal.props.intervalSeconds === "number" ? modal.props.intervalSeconds : session.intervalSeconds
   return (
