@@ -22,16 +22,21 @@ const PRODUCT_NAMES: Readonly<Record<string, MessageId>> = {
   virtuals: "product.virtuals",
 }
 
+/** The product a dialog's props name, in the active language (the generic word when none is named). */
+function useProductName(modal: ModalBodyProps["modal"]): string {
+  const t = useT()
+  return t(PRODUCT_NAMES[str(modal.props.product) ?? ""] ?? "product.generic")
+}
+
 /** spec §2.9: the visitor's region does not allow the product of this page. Not closable: it offers the way home. */
 export function GeolocationRestrictionModal({ modal }: ModalBodyProps) {
   const brand = useSelector(selectBrandName)
-  const product = PRODUCT_NAMES[str(modal.props.product) ?? ""] ?? "product.generic"
-  const t = useT()
+  const product = useProductName(modal)
   return (
     <ModalContent>
       <ModalHeading icon="globe" tone="warning" title="geolocation.title" />
       <ModalText>
-        <p><Msg id="geolocation.text" values={{ product: t(product), brand }} /></p>
+        <p><Msg id="geolocation.text" values={{ product, brand }} /></p>
       </ModalText>
       <ModalActions>
         <LeaveLink id={modal.id} href="/" label="geolocation.home" />
@@ -90,13 +95,12 @@ export function VerificationModal({ modal }: ModalBodyProps) {
 
 /** spec §4: `{product}VerificationPending`, a withdrawal waiting for the documents' review. */
 export function VerificationPendingModal({ modal }: ModalBodyProps) {
-  const product = PRODUCT_NAMES[str(modal.props.product) ?? ""] ?? "product.generic"
-  const t = useT()
+  const product = useProductName(modal)
   return (
     <ModalContent>
       <ModalHeading icon="clock" tone="info" title="modal.productVerificationPending.title" />
       <ModalText>
-        <p><Msg id="verificationPending.text" values={{ product: t(product) }} /></p>
+        <p><Msg id="verificationPending.text" values={{ product }} /></p>
       </ModalText>
       <ModalActions><CloseButton id={modal.id} autofocus /></ModalActions>
     </ModalContent>

@@ -89,3 +89,23 @@ export function LeaveLink({ id, href, label, className = "btn btn--primary", aut
     </Link>
   )
 }
+
+/** The two ways out of a dialog that cannot be closed otherwise (inactivity, reality check): stay, or log out. */
+export function StayOrLogOut({ stay, onStay, logOut, source }: {
+  readonly stay: MessageId
+  readonly onStay: () => void
+  readonly logOut: MessageId
+  readonly source: "inactivity-modal" | "reality-check"
+}) {
+  const send = useSend()
+  return (
+    <ModalActions>
+      <button type="button" className="btn btn--primary" data-autofocus onClick={onStay}>
+        <Msg id={stay} />
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "LogoutRequested", source })}>
+        <Msg id={logOut} />
+      </button>
+    </ModalActions>
+  )
+}

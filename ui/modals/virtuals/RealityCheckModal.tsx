@@ -11,7 +11,7 @@ import { formatMoney } from "../../i18n/format.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { useNow } from "../../components/useNow.js"
 import type { ModalBodyProps } from "../ModalParts.js"
-import { ModalActions, ModalContent, ModalHeading, ModalText } from "../ModalParts.js"
+import { ModalContent, ModalHeading, ModalText, StayOrLogOut } from "../ModalParts.js"
 
 /** "1 hour 5 minutes", "12 minutes": a session length or interval, in the active language. */
 export const useDuration = (): ((seconds: number) => string) => {
@@ -45,14 +45,7 @@ export function RealityCheckModal({ modal }: ModalBodyProps) {
           <Msg id="virtuals.realityCheck.net" values={{ amount: formatMoney(session.net, user?.account.currency ?? "gbp", intl.locale) }} />
         </p>
       </ModalText>
-      <ModalActions>
-        <button type="button" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "RealityCheckContinued" })}>
-          <Msg id="virtuals.realityCheck.stay" />
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "LogoutRequested", source: "reality-check" })}>
-          <Msg id="virtuals.realityCheck.logout" />
-        </button>
-      </ModalActions>
+      <StayOrLogOut stay="virtuals.realityCheck.stay" onStay={() => send({ _tag: "RealityCheckContinued" })} logOut="virtuals.realityCheck.logout" source="reality-check" />
     </ModalContent>
   )
 }
