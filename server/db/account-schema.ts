@@ -8,8 +8,8 @@
  * Documents live in the database (bytea), never in a folder the web server serves: only the
  * operator routes read their content back (server/ops/kyc.ts), and every look is audited.
  */
-import { sql } from "drizzle-orm"
 import { boolean, check, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core"
+import { oneOf } from "./checks.js"
 import { acknowledgeable, createdAt, instant, oneTimeUse, phoneNumber, updatedAt } from "./columns.js"
 import { userKey, userOwned, userOwnedBig, userRef } from "./user-columns.js"
 
@@ -39,9 +39,9 @@ export const kycDocuments = pgTable("kyc_documents", {
   reviewedAt: instant("reviewed_at"),
 }, (t) => [
   index("kyc_documents_user_idx").on(t.userId, t.createdAt),
-  check("kyc_documents_kind_check", sql`${t.kind} in ('passport', 'driving_licence', 'identity_card', 'proof_of_address')`),
-  check("kyc_documents_mime_check", sql`${t.mime} in ('image/jpeg', 'image/png', 'application/pdf')`),
-  check("kyc_documents_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  oneOf("kyc_documents_kind_check", t.kind, ["passport", "driving_licence", "identity_card", "proof_of_address"]),
+  oneOf("kyc_documents_mime_check", t.mime, ["image/jpeg", "image/png", "application/pdf"]),
+  oneOf("kyc_documents_status_check", t.status, ["pending", "approved", "rejected"]),
 ])
 
 /** One row per user whose identity check started: where the check stands. */
@@ -54,7 +54,7 @@ export const kycCases = pgTable("kyc_cases", {
   /** What the operator told the bettor (reason of a rejection, what more is needed). */
   note: text("note"),
   updatedAt: updatedAt(),
-}, (t) => [check("kyc_cases_status_check", sql`${t.status} in ('none', 'pending', 'more_requested', 'rejected', 'approved')`)])
+}, (t) => [oneOf("kyc_cases_status_check", t.status, ["none", "pending", "more_requested", "rejected", "approved"])])
 
 /** Append-only: every upload, refusal, operator look and decision, with who did it. */
 export const kycAudit = pgTable("kyc_audit", {

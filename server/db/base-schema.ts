@@ -15,6 +15,7 @@
  */
 import { sql } from "drizzle-orm"
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core"
+import { oneOf } from "./checks.js"
 import { bigId, bigserialId, createdAt, idempotency, instant, keyValue, money, oneTimeUse, serialId, timestamps } from "./columns.js"
 
 export const users = pgTable("users", {
@@ -47,8 +48,8 @@ export const users = pgTable("users", {
   // Uniqueness is case-insensitive: Ana@x and ana@x are one mailbox, Bob and bob one name.
   uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
   uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
-  check("users_status_check", sql`${t.status} in ('unconfirmed', 'active', 'suspended')`),
-  check("users_odds_format_check", sql`${t.oddsFormat} in ('decimal', 'fractional')`),
+  oneOf("users_status_check", t.status, ["unconfirmed", "active", "suspended"]),
+  oneOf("users_odds_format_check", t.oddsFormat, ["decimal", "fractional"]),
 ])
 
 export const sessions = pgTable("sessions", {
@@ -69,7 +70,7 @@ export const emailTokens = pgTable("email_tokens", {
   ...oneTimeUse(),
 }, (t) => [
   uniqueIndex("email_tokens_token_hash_key").on(t.tokenHash),
-  check("email_tokens_purpose_check", sql`${t.purpose} in ('confirm_email', 'reset_password')`),
+  oneOf("email_tokens_purpose_check", t.purpose, ["confirm_email", "reset_password"]),
 ])
 
 /** Mail the server would send. Nothing leaves the machine; ops and tests read it here. */
@@ -120,7 +121,7 @@ export const ledgerAccounts = pgTable("ledger_accounts", {
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex("ledger_accounts_code_key").on(t.code),
-  check("ledger_accounts_kind_check", sql`${t.kind} in ('user_cash', 'house')`),
+  oneOf("ledger_accounts_kind_check", t.kind, ["user_cash", "house"]),
   // Only house accounts may be overdrawn, and a user account always names its user.
   check("ledger_accounts_user_check", sql`(${t.kind} = 'house') = (${t.userId} is null)`),
   check("ledger_accounts_negative_check", sql`${t.mayGoNegative} = (${t.kind} = 'house')`),

@@ -10,6 +10,7 @@
  */
 import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { positive } from "./checks.js"
 import { bigId, bigserialId, createdAt, fraction, idempotency, instant, money, updatedAt } from "./columns.js"
 import { userKey, userOwned, userOwnedBig, userRef } from "./user-columns.js"
 
@@ -28,7 +29,7 @@ export const vouchers = pgTable("vouchers", {
   scope: text("scope").notNull().default("any"),
   createdAt: createdAt(),
   usedAt: instant("used_at"),
-}, (t) => [index("vouchers_user_idx").on(t.userId), check("vouchers_amount_positive", sql`${t.amount} > 0`)])
+}, (t) => [index("vouchers_user_idx").on(t.userId), positive("vouchers_amount_positive", t.amount)])
 
 /** spec §4 Restrictions: a key (bet, deposit, …) limits that action for the user. */
 export const userRestrictions = pgTable("user_restrictions", {

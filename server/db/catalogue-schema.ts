@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm"
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core"
+import { oneOf } from "./checks.js"
 import { fraction, instant, keyValue, money } from "./columns.js"
 
 export const games = pgTable("games", {
@@ -35,7 +36,7 @@ export const competitions = pgTable("competitions", {
   displayOrder: integer("display_order").notNull(),
   /** league (team sports, golf tours) or meeting (one racecourse on one day). */
   kind: text("kind").notNull(),
-}, (t) => [index("competitions_game_idx").on(t.gameId), check("competitions_kind_check", sql`${t.kind} in ('league', 'meeting')`)])
+}, (t) => [index("competitions_game_idx").on(t.gameId), oneOf("competitions_kind_check", t.kind, ["league", "meeting"])])
 
 export const matches = pgTable("matches", {
   id: integer("id").primaryKey(),
@@ -63,8 +64,8 @@ export const matches = pgTable("matches", {
 }, (t) => [
   index("matches_game_status_idx").on(t.gameId, t.status),
   index("matches_competition_idx").on(t.competitionId),
-  check("matches_status_check", sql`${t.status} in ('upcoming', 'live', 'ended')`),
-  check("matches_kind_check", sql`${t.kind} in ('event', 'outright')`),
+  oneOf("matches_status_check", t.status, ["upcoming", "live", "ended"]),
+  oneOf("matches_kind_check", t.kind, ["event", "outright"]),
 ])
 
 export const markets = pgTable("markets", {
@@ -87,7 +88,7 @@ export const markets = pgTable("markets", {
   line: doublePrecision("line"),
 }, (t) => [
   index("markets_match_idx").on(t.matchId),
-  check("markets_status_check", sql`${t.status} in ('open', 'halted', 'closed')`),
+  oneOf("markets_status_check", t.status, ["open", "halted", "closed"]),
 ])
 
 export const contracts = pgTable("contracts", {
@@ -115,7 +116,7 @@ export const contracts = pgTable("contracts", {
 }, (t) => [
   index("contracts_market_idx").on(t.marketId),
   check("contracts_price_check", sql`(${t.priceNum} is null) = (${t.priceDen} is null) and (${t.priceDen} is null or (${t.priceNum} > 0 and ${t.priceDen} > 0))`),
-  check("contracts_status_check", sql`${t.status} in ('open', 'new', 'halted', 'winner', 'loser', 'void', 'unavailable')`),
+  oneOf("contracts_status_check", t.status, ["open", "new", "halted", "winner", "loser", "void", "unavailable"]),
 ])
 
 /** The simulator's own state: seed, PRNG state, id counters, how far fixtures are generated. */

@@ -10,9 +10,9 @@
  *   reward, so a replayed placement or round never counts twice.
  * - daily_game_plays: one row per bettor and London calendar day (unique): "played today".
  */
-import { sql } from "drizzle-orm"
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "./base-schema.js"
+import { oneOf, positive } from "./checks.js"
 import { bigId, bigserialId, createdAt, instant, money } from "./columns.js"
 import { userKey, userOwnedBig } from "./user-columns.js"
 
@@ -39,8 +39,8 @@ export const userRewards = pgTable("user_rewards", {
 }, (t) => [
   uniqueIndex("user_rewards_user_offer_key").on(t.userId, t.offerId),
   index("user_rewards_user_idx").on(t.userId),
-  check("user_rewards_amount_positive", sql`${t.amount} > 0`),
-  check("user_rewards_status", sql`${t.status} in ('opted_in', 'earned', 'claimed', 'expired')`),
+  positive("user_rewards_amount_positive", t.amount),
+  oneOf("user_rewards_status", t.status, ["opted_in", "earned", "claimed", "expired"]),
 ])
 
 export const rewardProgress = pgTable("reward_progress", {

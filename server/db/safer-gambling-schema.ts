@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm"
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { oneOf } from "./checks.js"
 import { acknowledgeable, createdAt, instant, money, serialId, timestamps, updatedAt } from "./columns.js"
 import { userKey, userOwned } from "./user-columns.js"
 
@@ -36,9 +37,9 @@ export const gamblingLimits = pgTable("gambling_limits", {
   ...timestamps(),
 }, (t) => [
   uniqueIndex("gambling_limits_user_type_source_period").on(t.userId, t.type, t.source, t.period),
-  check("gambling_limits_type_check", sql`${t.type} in ('deposit', 'loss')`),
-  check("gambling_limits_source_check", sql`${t.source} in ('USER', 'OPERATOR')`),
-  check("gambling_limits_period_check", sql`${t.period} in ('daily', 'weekly', 'monthly')`),
+  oneOf("gambling_limits_type_check", t.type, ["deposit", "loss"]),
+  oneOf("gambling_limits_source_check", t.source, ["USER", "OPERATOR"]),
+  oneOf("gambling_limits_period_check", t.period, ["daily", "weekly", "monthly"]),
   check("gambling_limits_amount_check", sql`${t.maximumAmount} is null or ${t.maximumAmount} >= 0`),
 ])
 
@@ -58,7 +59,7 @@ export const gamblingExclusions = pgTable("gambling_exclusions", {
   createdAt: createdAt(),
 }, (t) => [
   index("gambling_exclusions_user_idx").on(t.userId, t.endsAt),
-  check("gambling_exclusions_kind_check", sql`${t.kind} in ('timeout', 'self_exclusion')`),
+  oneOf("gambling_exclusions_kind_check", t.kind, ["timeout", "self_exclusion"]),
 ])
 
 export const exclusionRegister = pgTable("exclusion_register", {

@@ -4,9 +4,9 @@
  * (one per bet: cash the bet out once its offer reaches the bettor's amount), which the bets service
  * checks whenever offers are priced again (domain/betting/auto-cashout.ts).
  */
-import { sql } from "drizzle-orm"
-import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core"
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core"
 import { bets, cashouts } from "./betting-schema.js"
+import { positive } from "./checks.js"
 import { bigId, instant, money, timestamps, updatedAt } from "./columns.js"
 import { userKey, userRef } from "./user-columns.js"
 
@@ -35,4 +35,4 @@ export const autoCashouts = pgTable("auto_cashouts", {
   ...timestamps(),
   triggeredAt: instant("triggered_at"),
   cashoutId: bigId("cashout_id").references(() => cashouts.id),
-}, (t) => [check("auto_cashouts_amount_check", sql`${t.amount} > 0`)])
+}, (t) => [positive("auto_cashouts_amount_check", t.amount)])

@@ -15,6 +15,7 @@
  */
 import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { oneOf, positive } from "./checks.js"
 import { createdAt, idempotency, instant, money, timestamps } from "./columns.js"
 import { userKey, userOwned } from "./user-columns.js"
 
@@ -36,8 +37,8 @@ export const payments = pgTable("payments", {
 }, (t) => [
   uniqueIndex("payments_user_key").on(t.userId, t.idempotencyKey),
   index("payments_user_idx").on(t.userId, t.id),
-  check("payments_direction_check", sql`${t.direction} in ('deposit', 'withdrawal')`),
-  check("payments_amount_positive", sql`${t.amount} > 0`),
+  oneOf("payments_direction_check", t.direction, ["deposit", "withdrawal"]),
+  positive("payments_amount_positive", t.amount),
 ])
 
 export const providerSessions = pgTable("provider_sessions", {
