@@ -13,7 +13,8 @@ import { useIntl } from "react-intl"
 import { selectCurrency, selectSiteConfig, selectUser } from "../../../core/app/selectors.js"
 import { selectSaferGambling, type SaferGamblingRoot } from "../../../core/safer-gambling/index.js"
 import { Link } from "wouter"
-import { TextField } from "../../components/Fields.js"
+
+import { LimitFields, parseAmount, PERIOD_DAYS, useLimitDraft } from "../../components/safer-gambling/LimitFields.js"
 import { Msg, useT } from "../../components/Msg.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { formatMoney } from "../../i18n/format.js"
@@ -21,33 +22,43 @@ import { useSelector, useSend } from "../../app/runtime.js"
 import { ModalActions, ModalContent, ModalHeading, ModalIcon, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import "./safer-dialogs.css"
 
-const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const
-type Period = keyof typeof PERIOD_DAYS
-
-const parseAmount = (text: string): number | null => {
-  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text)
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : null
-}
 const str = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null)
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null)
 
 const useSafer = () => useSelector((s) => selectSaferGambling(s as unknown as SaferGamblingRoot))
 
+/** "Later": the dialog is put off, not answered. */
+function LaterButton({ onPress, label = "safer.modal.later" }: { readonly onPress: () => void; readonly label?: MessageId }) {
+  return <button type="button" className="btn btn--link btn--block" onClick={onPress}><Msg id={label} /></button>
+}
+
+/** A safer-gambling form's two ways out: submit it, or leave it for later. */
+function SubmitOrLater({ submit, busy, onLater, later }: {
+  readonly submit: MessageId
+  readonly busy?: boolean
+  readonly onLater: () => void
+  readonly later?: MessageId
+}) {
+  return (
+    <ModalActions>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}><Msg id={submit} /></button>
+      <LaterButton onPress={onLater} label={later} />
+    </ModalActions>
+  )
+}
+
 /** Period and amount of a deposit limit; `prompt` also records that the first-deposit prompt was answered. */
 function DepositLimitForm({ modal, prompt }: ModalBodyProps & { readonly prompt: boolean }) {
   const send = useSend()
-  const t = useT()
   const close = useClose(modal.id)
   const safer = useSafer()
-  const [period, setPeriod] = useState<Period>("daily")
-  const [amount, setAmount] = useState("")
-  const [problem, setProblem] = useState(false)
+  const draft = useLimitDraft()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const minor = parseAmount(amount)
-    setProblem(minor === null || minor === 0)
+    const minor = parseAmount(draft.amount)
+    draft.setProblem(minor === null || minor === 0)
     if (minor === null || minor === 0) return
-    send({ _tag: "LimitSubmitted", kind: "deposit", windowDays: PERIOD_DAYS[period], amount: minor })
+    send({ _tag: "LimitSubmitted", kind: "deposit", windowDays: PERIOD_DAYS[draft.period], amount: minor })
     if (prompt) send({ _tag: "DepositLimitPromptAnswered" })
     close()
   }
@@ -63,18 +74,8 @@ function DepositLimitForm({ modal, prompt }: ModalBodyProps & { readonly prompt:
         <p><Msg id="safer.prompt.rules" /></p>
       </ModalText>
       <form className="safer-dialog__form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="dialog-limit-period"><Msg id="safer.form.period" /></label>
-          <select id="dialog-limit-period" className="field__input" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-            {(Object.keys(PERIOD_DAYS) as Period[]).map((p) => <option key={p} value={p}>{t(`safer.period.${p}`)}</option>)}
-          </select>
-        </div>
-        <TextField label={<Msg id="safer.form.amount" />} value={amount} onValueChange={setAmount} inputMode="decimal" name="dialog-limit-amount"
-          error={problem ? <Msg id="safer.form.amountInvalid" /> : undefined} />
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block" disabled={safer.busy}><Msg id="safer.form.save" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={notNow}><Msg id={prompt ? "safer.prompt.notNow" : "safer.modal.later"} /></button>
-        </ModalActions>
+        <LimitFields id="dialog-limit" draft={draft} />
+        <SubmitOrLater submit="safer.form.save" busy={safer.busy} onLater={notNow} later={prompt ? "safer.prompt.notNow" : "safer.modal.later"} />
       </form>
     </ModalContent>
   )
@@ -102,10 +103,7 @@ export function RealityCheckFrequencyModal({ modal }: ModalBodyProps) {
             {REALITY_SECONDS.map((s) => <option key={s} value={s}>{t("safer.reality.every", { minutes: s / 60 })}</option>)}
           </select>
         </div>
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block"><Msg id="safer.reality.save" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
-        </ModalActions>
+        <SubmitOrLater submit="safer.reality.save" onLater={close} />
       </form>
     </ModalContent>
   )
@@ -132,10 +130,7 @@ export function AccountActivityFrequencyModal({ modal }: ModalBodyProps) {
             </label>
           ))}
         </fieldset>
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block" disabled={safer.busy}><Msg id="safer.reality.save" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
-        </ModalActions>
+        <SubmitOrLater submit="safer.reality.save" busy={safer.busy} onLater={close} />
       </form>
     </ModalContent>
   )
@@ -217,10 +212,7 @@ export function QuestionnaireModal({ modal }: ModalBodyProps) {
           </fieldset>
         ))}
         {problem ? <p className="field__error" role="alert"><Msg id="safer.questionnaire.incomplete" /></p> : null}
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block" disabled={safer.busy}><Msg id="safer.questionnaire.submit" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
-        </ModalActions>
+        <SubmitOrLater submit="safer.questionnaire.submit" busy={safer.busy} onLater={close} />
       </form>
     </ModalContent>
   )
@@ -240,7 +232,7 @@ export function PhoneCallModal({ modal }: ModalBodyProps) {
       </ModalText>
       <ModalActions>
         {number ? <a className="btn btn--primary btn--block" href={`tel:${number.replace(/[^\d+]/g, "")}`} onClick={close}><Msg id="safer.phone.call" /></a> : null}
-        <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
+        <LaterButton onPress={close} />
       </ModalActions>
     </ModalContent>
   )
@@ -260,7 +252,7 @@ export function EddAlertModal({ modal }: ModalBodyProps) {
       </ModalText>
       <ModalActions>
         <Link href="/account/verification" className="btn btn--primary btn--block" data-autofocus onClick={close}><Msg id="safer.edd.upload" /></Link>
-        <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
+        <LaterButton onPress={close} />
       </ModalActions>
     </ModalContent>
   )
