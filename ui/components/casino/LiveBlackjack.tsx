@@ -11,6 +11,7 @@ import { useSelector, useSend } from "../../app/runtime.js"
 import { Money } from "../Money.js"
 import { Msg } from "../Msg.js"
 import { Card } from "./Games.js"
+import { StakePicker } from "./StakePicker.js"
 import { useLiveTable } from "./useLiveTable.js"
 
 export function LiveBlackjack({ game }: { readonly game: CasinoGameInfo }) {
@@ -70,15 +71,7 @@ export function LiveBlackjack({ game }: { readonly game: CasinoGameInfo }) {
       ) : null}
       {view.phase === "betting" && !mine ? (
         <div className="player-controls">
-          <fieldset className="stake-picker">
-            <legend><Msg id="casino.player.stake" /></legend>
-            {game.stakes.map((s) => (
-              <label key={s} className={`chip${s === stake ? " chip--current" : ""}`}>
-                <input type="radio" name="live-bj-stake" className="visually-hidden" checked={s === stake} onChange={() => setStake(s)} />
-                <Money minor={s} currency={currency} />
-              </label>
-            ))}
-          </fieldset>
+          <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} name="live-bj-stake" />
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => send({ _tag: "LiveHandRequested", betId: `lbj-${crypto.randomUUID()}`, stake })}>
             <Msg id="casino.live.bj.takeSeat" />
           </button>

@@ -6,6 +6,7 @@ import { useSelector, useSend } from "../../app/runtime.js"
 import { Money } from "../Money.js"
 import { Msg } from "../Msg.js"
 import { RouletteBoard, Wheel } from "./Games.js"
+import { StakePicker } from "./StakePicker.js"
 import { useLiveTable } from "./useLiveTable.js"
 
 export function LiveRoulette({ game }: { readonly game: CasinoGameInfo }) {
@@ -27,15 +28,7 @@ export function LiveRoulette({ game }: { readonly game: CasinoGameInfo }) {
       <Wheel pocket={view.phase === "result" ? view.pocket : null} spinning={view.phase === "spinning"} />
       {view.phase === "result" ? <p className="roulette-pocket" data-testid="live-result">{view.pocket}</p> : null}
       <ol className="live-history" aria-label="history">{view.history.map((n, i) => <li key={i}>{n}</li>)}</ol>
-      <fieldset className="stake-picker">
-        <legend><Msg id="casino.player.stake" /></legend>
-        {game.stakes.map((s) => (
-          <label key={s} className={`chip${s === stake ? " chip--current" : ""}`}>
-            <input type="radio" name="live-stake" className="visually-hidden" checked={s === stake} onChange={() => setStake(s)} />
-            <Money minor={s} currency={currency} />
-          </label>
-        ))}
-      </fieldset>
+      <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} name="live-stake" />
       <RouletteBoard stake={stake} bets={[]} disabled={view.phase !== "betting"} onBet={place} />
       {myBets.length > 0 ? (
         <ul className="live-bets">

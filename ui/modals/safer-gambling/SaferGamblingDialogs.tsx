@@ -15,6 +15,7 @@ import { selectSaferGambling, type SaferGamblingRoot } from "../../../core/safer
 import { Link } from "wouter"
 
 import { LimitFields, parseAmount, PERIOD_DAYS, useLimitDraft } from "../../components/safer-gambling/LimitFields.js"
+import { NumberSelectField } from "../../components/NumberSelectField.js"
 import { Msg, useT } from "../../components/Msg.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { formatMoney } from "../../i18n/format.js"
@@ -97,12 +98,8 @@ export function RealityCheckFrequencyModal({ modal }: ModalBodyProps) {
       <ModalHeading icon="clock" tone="info" title="safer.reality.title" />
       <ModalText><p><Msg id="safer.reality.lede" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "RealityCheckIntervalSubmitted", seconds }); close() }}>
-        <div className="field">
-          <label className="field__label" htmlFor="dialog-reality-interval"><Msg id="safer.reality.interval" /></label>
-          <select id="dialog-reality-interval" className="field__input" value={seconds} onChange={(e) => setSeconds(Number(e.target.value))}>
-            {REALITY_SECONDS.map((s) => <option key={s} value={s}>{t("safer.reality.every", { minutes: s / 60 })}</option>)}
-          </select>
-        </div>
+        <NumberSelectField id="dialog-reality-interval" label="safer.reality.interval" value={seconds} options={REALITY_SECONDS}
+          optionText={(s) => t("safer.reality.every", { minutes: s / 60 })} onValueChange={setSeconds} />
         <SubmitOrLater submit="safer.reality.save" onLater={close} />
       </form>
     </ModalContent>

@@ -14,6 +14,7 @@ import {
 } from "../../../core/safer-gambling/index.js"
 import { CheckboxField, FormMessage } from "../../components/Fields.js"
 import { LimitFields, parseAmount, PERIOD_DAYS, useLimitDraft } from "../../components/safer-gambling/LimitFields.js"
+import { NumberSelectField } from "../../components/NumberSelectField.js"
 import { Icon } from "../../components/Icon.js"
 import { Money } from "../../components/Money.js"
 import { formatMoney } from "../../i18n/format.js"
@@ -245,12 +246,8 @@ export function PlayRemindersPage() {
         </section>
       )}
       <form className="card safer-card safer-form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "PlayReminderSubmitted", days: chosen }) }}>
-        <div className="field">
-          <label className="field__label" htmlFor="reminder-days"><Msg id="safer.reality.interval" /></label>
-          <select id="reminder-days" className="field__input" value={chosen} onChange={(e) => setDays(Number(e.target.value))}>
-            {REMINDER_DAYS.map((d) => <option key={d} value={d}>{t("safer.activity.every", { days: d })}</option>)}
-          </select>
-        </div>
+        <NumberSelectField id="reminder-days" label="safer.reality.interval" value={chosen} options={REMINDER_DAYS}
+          optionText={(d) => t("safer.activity.every", { days: d })} onValueChange={setDays} />
         <div className="safer-form__actions">
           <button type="submit" className="btn btn--primary" disabled={safer.busy}><Msg id="safer.reminders.save" /></button>
           {reminder ? (
@@ -274,12 +271,8 @@ function RealityCheckForm({ title }: { readonly title: MessageId }) {
     <AccountSubPage title={title} lede={<Msg id="safer.reality.lede" />}>
       <Feedback />
       <form className="card safer-card safer-form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "RealityCheckIntervalSubmitted", seconds: chosen }) }}>
-        <div className="field">
-          <label className="field__label" htmlFor="reality-interval"><Msg id="safer.reality.interval" /></label>
-          <select id="reality-interval" className="field__input" value={chosen} onChange={(e) => setSeconds(Number(e.target.value))}>
-            {REALITY_SECONDS.map((s) => <option key={s} value={s}>{t("safer.reality.every", { minutes: s / 60 })}</option>)}
-          </select>
-        </div>
+        <NumberSelectField id="reality-interval" label="safer.reality.interval" value={chosen} options={REALITY_SECONDS}
+          optionText={(s) => t("safer.reality.every", { minutes: s / 60 })} onValueChange={setSeconds} />
         <div className="safer-form__actions">
           <button type="submit" className="btn btn--primary" disabled={safer.busy}><Msg id="safer.reality.save" /></button>
         </div>
@@ -317,12 +310,8 @@ export function CoolOffPage() {
     <AccountSubPage title="page.account.safer-gambling.cool-off.title" lede={<Msg id="safer.timeout.lede" />}>
       <Feedback />
       <form className="card safer-card safer-form" onSubmit={(e) => { e.preventDefault(); if (understood) send({ _tag: "TimeoutSubmitted", days }) }}>
-        <div className="field">
-          <label className="field__label" htmlFor="timeout-days"><Msg id="safer.timeout.length" /></label>
-          <select id="timeout-days" className="field__input" value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {TIMEOUT_DAYS.map((d) => <option key={d} value={d}>{t("safer.timeout.days", { days: d })}</option>)}
-          </select>
-        </div>
+        <NumberSelectField id="timeout-days" label="safer.timeout.length" value={days} options={TIMEOUT_DAYS}
+          optionText={(d) => t("safer.timeout.days", { days: d })} onValueChange={setDays} />
         <UnderstoodThenSubmit understood={understood} onUnderstoodChange={setUnderstood} busy={safer.busy} submit="safer.timeout.submit" />
       </form>
     </AccountSubPage>
