@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { Msg } from "../../components/Msg.js"
-import { PageHeading } from "../../components/PageHeading.js"
+import { AuthIntro } from "./AuthIntro.js"
 import { RecoverPasswordForm } from "./RecoverPasswordForm.js"
 import "./auth.css"
 
@@ -8,10 +8,9 @@ import "./auth.css"
 export function RecoverPasswordPage() {
   return (
     <div className="auth">
-      <div className="auth__intro">
-        <PageHeading><Msg id="recover.heading" /></PageHeading>
+      <AuthIntro heading={<Msg id="recover.heading" />}>
         <p className="lede"><Msg id="recover.text" /></p>
-      </div>
+      </AuthIntro>
       <RecoverPasswordForm />
       <p className="auth__switch"><Link href="/login"><Msg id="recover.backToLogin" /></Link></p>
     </div>
