@@ -101,16 +101,14 @@ export function EmailVerificationModal({ modal }: ModalBodyProps) {
 /** ResendCode: the code did not arrive; start the phone check again for a new one. */
 export function ResendCodeModal({ modal }: ModalBodyProps) {
   const send = useSend()
+  const close = useClose(modal.id)
   return (
     <ModalContent>
       <ModalHeading icon="clock" tone="info" title="account.dialog.resend.title" />
       <ModalText><p><Msg id="account.dialog.resend.text" /></p></ModalText>
       <ModalActions>
         <Link href="/account/settings" className="btn btn--primary" data-autofocus
-          onClick={() => {
-            send({ _tag: "PhoneEntryRestarted" })
-            send({ _tag: "ModalClosed", id: modal.id })
-          }}>
+          onClick={() => { send({ _tag: "PhoneEntryRestarted" }); close() }}>
           <Msg id="account.phone.resend" />
         </Link>
       </ModalActions>
@@ -123,16 +121,14 @@ const NO_MARKETING = { sports: { sms: false, email: false }, casino: { sms: fals
 /** ConfirmMarketingOptOut / ConfirmOptOut: turning every offer off, confirmed before it is sent. */
 export function ConfirmMarketingOptOutModal({ modal }: ModalBodyProps) {
   const send = useSend()
+  const close = useClose(modal.id)
   return (
     <ModalContent>
       <ModalHeading icon="alert" tone="warning" title="account.dialog.optOut.title" />
       <ModalText><p><Msg id="account.dialog.optOut.text" /></p></ModalText>
       <ModalActions>
         <button type="button" className="btn btn--primary" data-autofocus
-          onClick={() => {
-            send({ _tag: "MarketingPreferencesSubmitted", preferences: NO_MARKETING, source: "opt_out" })
-            send({ _tag: "ModalClosed", id: modal.id })
-          }}>
+          onClick={() => { send({ _tag: "MarketingPreferencesSubmitted", preferences: NO_MARKETING, source: "opt_out" }); close() }}>
           <Msg id="account.dialog.optOut.confirm" />
         </button>
         <CloseButton id={modal.id} label="account.dialog.optOut.keep" />
