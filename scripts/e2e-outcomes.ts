@@ -36,8 +36,8 @@ const firstError = (test: ReportTest): string => {
 /** Every failed or flaky test in the reports (null reports are skipped: the step already failed). */
 export const outcomesOf = (reports: ReadonlyArray<unknown>): Outcome[] => {
   const outcomes: Outcome[] = []
+  // A suite's own tests, then its nested describe blocks: the order of the file.
   const walk = (suite: ReportSuite) => {
-    for (const s of suite.suites ?? []) walk(s)
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== "unexpected" && test.status !== "flaky") continue
@@ -48,6 +48,7 @@ export const outcomesOf = (reports: ReadonlyArray<unknown>): Outcome[] => {
         })
       }
     }
+    for (const s of suite.suites ?? []) walk(s)
   }
   for (const report of reports) for (const s of (report as { suites?: ReadonlyArray<ReportSuite> } | null)?.suites ?? []) walk(s)
   return outcomes
