@@ -40,8 +40,9 @@ export const reduceAffiliate: Reducer<AffiliateState, Handled, ConsentRoot & Sit
 }
 
 export const affiliate = defineArea({
-  key: "affiliate", initial: initialAffiliate, reduce: reduceAffiliate,
-  handles: ["AppStarted", "SessionOpened"],
+  key: "affiliate",
+  initial: initialAffiliate,
+  reduce: reduceAffiliate,
   endpoints: { registerAffiliate },
 })
 

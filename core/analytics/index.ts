@@ -3,8 +3,10 @@ import { defineArea } from "../kernel/index.js"
 import { initialTracking, reduceTracking, sendTracking, TrackingEventRecorded } from "./tracking.js"
 
 export const tracking = defineArea({
-  key: "tracking", initial: initialTracking, reduce: reduceTracking, events: [TrackingEventRecorded],
-  handles: ["TrackingEventRecorded", "LocationChanged", "TimerFired"],
+  key: "tracking",
+  initial: initialTracking,
+  reduce: reduceTracking,
+  events: [TrackingEventRecorded],
   endpoints: { sendTracking },
 })
 

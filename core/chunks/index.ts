@@ -3,9 +3,7 @@ import { defineArea } from "../kernel/index.js"
 import { ChunkLoadFailed, initialChunks, reduceChunks } from "./chunks.js"
 
 export const chunks = defineArea({
-  key: "chunks", initial: initialChunks, reduce: reduceChunks, events: [ChunkLoadFailed],
-  storageKeys: ["lastForcedReload"],
-  handles: ["ChunkLoadFailed", "AppStarted", "TimerFired"],
+  key: "chunks", initial: initialChunks, reduce: reduceChunks, events: [ChunkLoadFailed], storageKeys: ["lastForcedReload"],
 })
 
 export * from "./chunks.js"

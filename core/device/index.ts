@@ -2,9 +2,6 @@
 import { defineArea } from "../kernel/index.js"
 import { initialDevice, reduceDevice, ViewportMeasured } from "./device.js"
 
-export const device = defineArea({
-  key: "device", initial: initialDevice, reduce: reduceDevice, events: [ViewportMeasured],
-  handles: ["ViewportMeasured"],
-})
+export const device = defineArea({ key: "device", initial: initialDevice, reduce: reduceDevice, events: [ViewportMeasured] })
 
 export * from "./device.js"

@@ -5,9 +5,6 @@
 import { defineRule } from "../kernel/index.js"
 import { reduceErrors } from "./reduce.js"
 
-export const errors = defineRule({
-  key: "errors", reduce: reduceErrors,
-  handles: ["RequestFailed", "SocketFrameRejected"],
-})
+export const errors = defineRule({ key: "errors", reduce: reduceErrors })
 
 export * from "./catalogue.js"

@@ -2,10 +2,7 @@
 import { defineArea } from "../kernel/index.js"
 import { initialInactivity, reduceInactivity } from "./reduce.js"
 
-export const inactivity = defineArea({
-  key: "inactivity", initial: initialInactivity, reduce: reduceInactivity,
-  handles: ["TimerFired", "SessionExtensionRequested", "UserChanged", "SessionEnded"],
-})
+export const inactivity = defineArea({ key: "inactivity", initial: initialInactivity, reduce: reduceInactivity })
 
 export {
   INACTIVITY_COUNTDOWN_SECONDS, INACTIVITY_EXPIRY_TIMER, INACTIVITY_SOURCE, INACTIVITY_WARNING_LEAD_MS, INACTIVITY_WARNING_TIMER,

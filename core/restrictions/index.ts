@@ -5,10 +5,7 @@
 import { defineRule } from "../kernel/index.js"
 import { reduceRestrictions } from "./reduce.js"
 
-export const restrictions = defineRule({
-  key: "restrictions", reduce: reduceRestrictions,
-  handles: ["UserChanged", "CashierOpened", "CashierTabChosen"],
-})
+export const restrictions = defineRule({ key: "restrictions", reduce: reduceRestrictions })
 
 export { RESTRICTION_SOURCE } from "./reduce.js"
 export * from "./rules.js"

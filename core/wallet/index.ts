@@ -5,10 +5,7 @@
 import { defineArea } from "../kernel/index.js"
 import { initialWallet, reduceWallet } from "./reduce.js"
 
-export const wallet = defineArea({
-  key: "wallet", initial: initialWallet, reduce: reduceWallet,
-  handles: ["UserChanged", "SessionEnded"],
-})
+export const wallet = defineArea({ key: "wallet", initial: initialWallet, reduce: reduceWallet })
 
 export { initialWallet, type WalletState } from "./reduce.js"
 export * from "./selectors.js"

@@ -4,21 +4,22 @@
  * (one per bet: cash the bet out once its offer reaches the bettor's amount), which the bets service
  * checks whenever offers are priced again (domain/betting/auto-cashout.ts).
  */
-import { jsonb, pgTable, text } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
+import { bigint, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core"
+import { users } from "./base-schema.js"
 import { bets, cashouts } from "./betting-schema.js"
-import { positive } from "./checks.js"
-import { bigId, instant, money, timestamps, updatedAt } from "./columns.js"
-import { userKey, userRef } from "./user-columns.js"
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 
 export const sportsbookSettings = pgTable("sportsbook_settings", {
-  userId: userKey(),
+  userId: integer("user_id").primaryKey().references(() => users.id),
   /** any, higher, ask (core/model/sportsbook.ts PriceChangeRule). */
   priceChanges: text("price_changes").notNull(),
   /** Minor units, or null for none. */
-  defaultStake: money("default_stake"),
+  defaultStake: bigint("default_stake", { mode: "number" }),
   /** Minor units, up to four. */
   quickStakes: jsonb("quick_stakes").notNull(),
-  updatedAt: updatedAt(),
+  updatedAt: instant("updated_at").notNull(),
 })
 
 /**
@@ -27,12 +28,17 @@ export const sportsbookSettings = pgTable("sportsbook_settings", {
  * `triggered_at` and `cashout_id` are written in the transaction that pays it; a rule removed by the
  * bettor is deleted.
  */
-export const autoCashouts = pgTable("auto_cashouts", {
-  betId: bigId("bet_id").primaryKey().references(() => bets.id),
-  userId: userRef(),
-  /** Minor units, above 0: the least the offer must be worth. */
-  amount: money("amount").notNull(),
-  ...timestamps(),
-  triggeredAt: instant("triggered_at"),
-  cashoutId: bigId("cashout_id").references(() => cashouts.id),
-}, (t) => [positive("auto_cashouts_amount_check", t.amount)])
+export const autoCashouts = pgTable(
+  "auto_cashouts",
+  {
+    betId: bigint("bet_id", { mode: "number" }).primaryKey().references(() => bets.id),
+    userId: integer("user_id").notNull().references(() => users.id),
+    /** Minor units, above 0: the least the offer must be worth. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+    triggeredAt: instant("triggered_at"),
+    cashoutId: bigint("cashout_id", { mode: "number" }).references(() => cashouts.id),
+  },
+  (t) => [check("auto_cashouts_amount_check", sql`${t.amount} > 0`)],
+)

@@ -74,7 +74,14 @@ export const opsRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     })
   })
 
-  for (const area of [catalogueOps, voucherOps, saferGamblingOps, paymentOps, virtualsOps, casinoOps, kycOps, errorReportOps]) routes.route("/", area(ctx))
+  routes.route("/", catalogueOps(ctx))
+  routes.route("/", voucherOps(ctx))
+  routes.route("/", saferGamblingOps(ctx))
+  routes.route("/", paymentOps(ctx))
+  routes.route("/", virtualsOps(ctx))
+  routes.route("/", casinoOps(ctx))
+  routes.route("/", kycOps(ctx))
+  routes.route("/", errorReportOps(ctx))
 
   routes.all("*", notFound)
   return routes

@@ -6,13 +6,15 @@
  * simulator's results with open_bet_count, and the `bets` channel: the owner's subscribed socket
  * hears bet_v1 on a price move and on settlement, another user's does not.
  */
-import { beforeAll, describe, expect, it } from "vitest"
+import { Schema } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BetPush, BetsPage, CashoutResponse } from "../../core/model/bets.js"
 import { PlaceBetsResponse, type BetReceipt } from "../../core/model/betslip.js"
 import type { ContractRow, MarketRow, MatchRow } from "../../server/sim/world.js"
 import { joinLobby, type Lobby } from "./socket-support.js"
-import { databaseTargets, decode, demoBettorToken, eventually, register } from "./support.js"
-import { steppedSimulator, suiteServer } from "./suite-server.js"
+import { databaseTargets, eventually, login, register, startTestServer, type TestServer } from "./support.js"
+
+const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
 
 interface Pick {
   readonly match: MatchRow
@@ -21,14 +23,19 @@ interface Pick {
 }
 
 describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
-  const t = suiteServer(target, steppedSimulator(11))
+  let t: TestServer
   let token: string
   let otherToken: string
   const used = new Set<number>()
 
   beforeAll(async () => {
-    token = await demoBettorToken(t)
+    t = await startTestServer(target, { simulator: { seed: 11, speed: 1, tickMs: 0, flushMs: 0 } })
+    const demo = t.server.demoAccount!
+    token = (await login(t.api(), demo.email, demo.password)).token
     otherToken = (await register(t.api())).token
+  }, 60_000)
+  afterAll(async () => {
+    await t?.stop()
   })
 
   /** An open, priced selection of a match no other test has used (so settlements do not cross). */

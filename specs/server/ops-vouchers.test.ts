@@ -4,12 +4,17 @@
  * allows it); refuses an unknown user, a non-positive amount and an unknown scope. PGlite and
  * PostgreSQL.
  */
-import { describe, expect, it } from "vitest"
-import { databaseTargets, OPERATOR_TOKEN, register } from "./support.js"
-import { suiteServer } from "./suite-server.js"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { databaseTargets, OPERATOR_TOKEN, register, startTestServer, type TestServer } from "./support.js"
 
 describe.each(databaseTargets())("the voucher operator control on $name", (target) => {
-  const t = suiteServer(target, { seed: false })
+  let t: TestServer
+  beforeAll(async () => {
+    t = await startTestServer(target, { seed: false })
+  })
+  afterAll(async () => {
+    await t?.stop()
+  })
 
   const ops = (body: unknown) => t.api().call("POST", "/api/ops/vouchers", { token: OPERATOR_TOKEN, body })
 

@@ -8,13 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { UserPush } from "../../core/model/realtime.js"
 import { startServer } from "../../server/main.js"
 import { CONTROL_TOPIC, joinLobby, RawSocket } from "./socket-support.js"
-import { apiClient, databaseTargets, login, register, tempDir, testClock } from "./support.js"
-import { suiteServer } from "./suite-server.js"
+import { apiClient, databaseTargets, login, register, startTestServer, tempDir, testClock, type TestServer } from "./support.js"
 
 const decodeUserPush = Schema.decodeUnknownSync(UserPush)
 
 describe.each(databaseTargets())("socket on $name", (target) => {
-  const t = suiteServer(target, { seed: false })
+  let t: TestServer
+  beforeAll(async () => {
+    t = await startTestServer(target, { seed: false })
+  })
+  afterAll(async () => {
+    await t?.stop()
+  })
 
   it("joins client:lobby, authenticates, and receives the user pushed after PUT users", async () => {
     const api = t.api()

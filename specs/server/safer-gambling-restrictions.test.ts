@@ -11,7 +11,6 @@ import {
   assertMayGamble, clearRestriction, mayGamble, RESTRICTION_KEYS, restrictionsOf, setRestriction, type GambleAction, type RestrictionKey,
 } from "../../server/domain/restrictions/index.js"
 import { ApiError } from "../../server/http/errors.js"
-import { refusedWith } from "../support/refused-with.js"
 import { newFundedUser } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { migratedDatabase } from "./suite-database.js"
@@ -32,7 +31,15 @@ const TABLE: Readonly<Record<RestrictionKey, string>> = {
   manual_kyc_required: ". x x x x",
 }
 
-const errorOf = (promise: Promise<unknown>): Promise<ApiError> => refusedWith(promise, ApiError, "a refusal")
+const errorOf = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+  throw new Error("expected a refusal")
+}
 
 for (const target of databaseTargets()) {
   describe(`restrictions on ${target.name}`, () => {

@@ -2,12 +2,17 @@
  * Logging in and out: credentials, logout, refresh, expiry (sliding, on the test clock), and the
  * login rate limit (5 failures per e-mail, 20 per IP, in 15 minutes).
  */
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { databaseTargets, login, MINUTE, register, startTestServer, type TestServer } from "./support.js"
-import { suiteServer } from "./suite-server.js"
 
 describe.each(databaseTargets())("sessions on $name", (target) => {
-  const t = suiteServer(target)
+  let t: TestServer
+  beforeAll(async () => {
+    t = await startTestServer(target)
+  })
+  afterAll(async () => {
+    await t?.stop()
+  })
 
   describe("POST sessions", () => {
     it("answers the user with a token and a session expiring in 30 minutes", async () => {

@@ -9,7 +9,7 @@ import { useMemo } from "react"
 import { selectInactivitySecondsLeft } from "../../core/app/selectors.js"
 import { Msg, useT } from "../components/Msg.js"
 import { useSelector, useSend } from "../app/runtime.js"
-import { ModalContent, ModalHeading, ModalText, StayOrLogOut } from "./ModalParts.js"
+import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle } from "./ModalParts.js"
 
 /** The wall clock, re-read every `intervalMs` while mounted (views may read the clock; core may not). */
 
@@ -22,12 +22,20 @@ export function InactivityModal() {
   const amount = t("inactivity.seconds", { count: seconds })
   return (
     <ModalContent>
-      <ModalHeading icon="clock" tone="warning" title="inactivity.title" />
+      <ModalIcon name="clock" tone="warning" />
+      <ModalTitle><Msg id="inactivity.title" /></ModalTitle>
       <p className="modal__countdown" role="timer" aria-label={amount}>
         <span className="modal__countdown-value" aria-hidden="true">{seconds}</span>
       </p>
       <ModalText><p><Msg id="inactivity.text" values={{ amount }} /></p></ModalText>
-      <StayOrLogOut stay="inactivity.stayLoggedIn" onStay={() => send({ _tag: "SessionExtensionRequested" })} logOut="inactivity.logout" source="inactivity-modal" />
+      <ModalActions>
+        <button type="button" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "SessionExtensionRequested" })}>
+          <Msg id="inactivity.stayLoggedIn" />
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "LogoutRequested", source: "inactivity-modal" })}>
+          <Msg id="inactivity.logout" />
+        </button>
+      </ModalActions>
     </ModalContent>
   )
 }

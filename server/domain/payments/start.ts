@@ -6,10 +6,16 @@
  * Off in production unless PAYMENTS_SANDBOX=1: a real deployment plugs a real provider in here.
  */
 import { randomBytes } from "node:crypto"
+import type { Db } from "../../db/connect.js"
 import { expireBonuses } from "../ledger/bonuses.js"
-import { Payments, type PaymentsOptions } from "./service.js"
+import type { Sites } from "../site/sites.js"
+import { Payments } from "./service.js"
 
-export interface PaymentsStart extends Pick<PaymentsOptions, "db" | "clock" | "log" | "sites"> {
+export interface PaymentsStart {
+  readonly db: Db
+  readonly clock: () => number
+  readonly log: (line: string) => void
+  readonly sites: Sites
   readonly production: boolean
   readonly pushUser: (userId: number) => Promise<void>
   readonly cleanups: Array<() => Promise<void> | void>

@@ -23,7 +23,7 @@ import { createAppStorage, type StorageLike } from "../../../adapters/storage/st
 import { useSelector, useSend } from "../../app/runtime.js"
 import { TextField } from "../../components/Fields.js"
 import { Msg, useT } from "../../components/Msg.js"
-import { CloseButton, ModalActions, ModalContent, ModalHeading, ModalText, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
 import { modalTitleId } from "../PlaceholderModal.js"
 import "./account-dialogs.css"
 
@@ -100,10 +100,13 @@ export function UatHelperModal({ modal }: ModalBodyProps) {
   if (production) {
     return (
       <ModalContent>
-        <ModalHeading icon="lock" tone="neutral" title={modalTitleId(modal.name)} />
+        <ModalIcon name="lock" tone="neutral" />
+        <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
         <ModalText><p><Msg id="account.dialog.uat.unavailable" /></p></ModalText>
         <ModalActions>
-          <CloseButton id={modal.id} autofocus />
+          <button type="button" className="btn btn--secondary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
+            <Msg id="action.okay" />
+          </button>
         </ModalActions>
       </ModalContent>
     )
@@ -112,7 +115,8 @@ export function UatHelperModal({ modal }: ModalBodyProps) {
   const anyOverride = Object.values(overrides).some((v) => v !== null)
   return (
     <ModalContent align="start">
-      <ModalHeading icon="wrench" tone="info" title={modalTitleId(modal.name)} />
+      <ModalIcon name="wrench" tone="info" />
+      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
       <ModalText>
         <p><Msg id="account.dialog.uat.text" /></p>
         <p><Msg id="dev.environment" values={{ environment }} /></p>

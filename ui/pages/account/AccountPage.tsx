@@ -8,7 +8,6 @@ import type { OddsFormat } from "../../../core/model/primitives.js"
 import type { User } from "../../../core/model/user.js"
 import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
-import { LogoutButton } from "../../components/LogoutButton.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { Spinner } from "../../components/Spinner.js"
@@ -135,6 +134,7 @@ function ChangePassword({ username }: { readonly username: string }) {
 
 export function AccountPage() {
   const user = useSelector(selectUser)
+  const send = useSend()
   if (!user) return null
   return (
     <div className="account">
@@ -158,7 +158,10 @@ export function AccountPage() {
           <ChangePassword username={user.username} />
           <Section id="account-logout" title={<Msg id="account.logoutHeading" />}>
             <div>
-              <LogoutButton className="btn btn--danger-outline" label="account.logout" />
+              <button type="button" className="btn btn--danger-outline" onClick={() => send({ _tag: "LogoutRequested", source: null })}>
+                <Icon name="logout" size={18} />
+                <Msg id="account.logout" />
+              </button>
             </div>
           </Section>
         </div>

@@ -3,7 +3,7 @@ import { Link } from "wouter"
 import { selectForm } from "../../../core/app/selectors.js"
 import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Msg, TextView } from "../../components/Msg.js"
-import { AuthIntro } from "./AuthIntro.js"
+import { PageHeading } from "../../components/PageHeading.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import type { PageProps } from "../../app/pages.js"
 import { SubmitButton } from "./SubmitButton.js"
@@ -23,9 +23,10 @@ export function ResetPasswordPage({ query }: PageProps) {
 
   return (
     <div className="auth">
-      <AuthIntro heading={<Msg id="reset.heading" />}>
+      <div className="auth__intro">
+        <PageHeading><Msg id="reset.heading" /></PageHeading>
         {token ? <p className="lede"><Msg id="reset.text" /></p> : null}
-      </AuthIntro>
+      </div>
       {token === "" ? (
         <>
           <FormMessage tone="error"><Msg id="reset.missingToken" /></FormMessage>

@@ -1,7 +1,7 @@
 import { Link } from "wouter"
 import { selectBrandName } from "../../../core/app/selectors.js"
 import { Msg } from "../../components/Msg.js"
-import { AuthIntro } from "./AuthIntro.js"
+import { PageHeading } from "../../components/PageHeading.js"
 import { useSelector } from "../../app/runtime.js"
 import { useQueryParam } from "../../app/location.js"
 import "./auth.css"
@@ -13,9 +13,10 @@ export function WelcomePage() {
   const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login"
   return (
     <div className="auth auth--center">
-      <AuthIntro heading={<Msg id="welcome.heading" values={{ brand }} />}>
+      <div className="auth__intro">
+        <PageHeading><Msg id="welcome.heading" values={{ brand }} /></PageHeading>
         <p className="lede"><Msg id="welcome.text" /></p>
-      </AuthIntro>
+      </div>
       <div className="auth__stack">
         <Link href={loginHref} className="btn btn--primary btn--block"><Msg id="welcome.login" /></Link>
         <Link href="/auth/signup" className="btn btn--secondary btn--block"><Msg id="welcome.join" /></Link>
