@@ -8,7 +8,7 @@
  * The balancer listens on E2E_CLUSTER_PORT, the nodes on the three ports after it.
  */
 import { defineConfig } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./e2e/chromium.js"
+import { chromiumArgs, e2eChromiumPath } from "./e2e/chromium.js"
 
 export const CLUSTER_PORT = Number(process.env.E2E_CLUSTER_PORT ?? 3490)
 export const CLUSTER_OPERATOR_TOKEN = "e2e-cluster-operator-token"
@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${CLUSTER_PORT}`,
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath() ?? undefined, args: chromiumArgs },
     viewport: { width: 1440, height: 900 },
     screenshot: "only-on-failure",
     trace: "retain-on-failure",

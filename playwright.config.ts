@@ -5,7 +5,7 @@
 import { defineConfig } from "@playwright/test"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromiumArgs, chromiumPath } from "./e2e/chromium.js"
+import { chromiumArgs, e2eChromiumPath } from "./e2e/chromium.js"
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310)
 export const OPERATOR_TOKEN = "e2e-operator-token"
@@ -22,16 +22,18 @@ export default defineConfig({
   // at the end of its log as "flaky": a timing failure on a loaded CI machine should not hide the
   // rest of a run, and a flaky journey is still reported, to be fixed rather than forgotten.
   retries: Number(process.env.E2E_RETRIES ?? 0),
-  // Four shards share CI's two cores (scripts/test.ts): a journey that takes 40 s on a quiet
-  // machine took over 60 s there. Assertions keep their own 10 s budget.
+  // Shards share CI's two cores (scripts/test.ts), so a journey runs slower there than alone.
+  // Assertions keep their own 10 s budget.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath() ?? undefined, args: chromiumArgs },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace records a screencast of every action: a third of a journey's CPU on this machine
+    // (decision 0021). It is recorded on the retry of a failed journey, which is the one to read.
+    trace: "on-first-retry",
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },

@@ -95,10 +95,19 @@ test("a price the operator moves updates and flashes; a suspended market locks i
     await expect(price).toHaveAttribute("aria-pressed", "false")
 
     const next = contract.prices?.fractional === "13/2" ? "15/2" : "13/2"
+    // The flash lasts 600 ms (FLASH_MS): on a loaded machine a poll can look only after it has gone,
+    // so the page itself notes every text the price shows while flashing.
+    await price.evaluate((button) => {
+      const seen: string[] = []
+      ;(window as unknown as { flashedWith: string[] }).flashedWith = seen
+      new MutationObserver(() => {
+        if (button.querySelector(".price__value--flash")) seen.push(button.textContent ?? "")
+      }).observe(button, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
     await ops(page, "POST", `contracts/${contract.id}/price`, { price: next })
     await expect(price).toContainText(next)
     // It flashes in its direction, then the flash goes (the direction stays for reduced motion's arrow).
-    await expect(price.locator(".price__value--flash")).toHaveCount(1)
+    await expect.poll(() => page.evaluate((text) => (window as unknown as { flashedWith: string[] }).flashedWith.some((t) => t.includes(text)), next), { message: "the new price flashed" }).toBe(true)
     await expect(price.locator(".price__value--up, .price__value--down")).toHaveCount(1)
     await shot(page, info, "sports-price-moved")
     await expect(price.locator(".price__value--flash")).toHaveCount(0)

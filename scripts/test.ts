@@ -101,11 +101,12 @@ if (!chromium) {
   steps.push({ name: "e2e", ok: false, passed: 0, failed: 1, skipped: 0, note: "e2e not run: the build failed" })
 } else {
   // The journeys split by last run's durations (scripts/e2e-shards.ts) into E2E_SHARDS shards
-  // (default 4) run side by side, each against its own server and database (port, data folder,
-  // report and artifacts of its own): most of an e2e journey waits on the page or the simulated
-  // feeds (an idle server takes ~3 % of a core), so four at once cut the wall time on two cores.
+  // (default 2) run side by side, each against its own server and database (port, data folder,
+  // report and artifacts of its own). One shard alone keeps ~1.3 of this machine's two cores busy
+  // (Chromium draws, the server answers), so two fill them; four took the same wall time and made
+  // every step four times slower, which is what timed journeys out (decision 0021).
   // Spec files do not share a server's state.
-  const shards = splitByDuration(listE2e(), Math.max(1, Number(process.env.E2E_SHARDS ?? 4)))
+  const shards = splitByDuration(listE2e(), Math.max(1, Number(process.env.E2E_SHARDS ?? 2)))
   const escape = (file: string) => `e2e/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`
   const runShard = async (shard: Shard, i: number) => {
     const outs: Array<{ ok: boolean; out: string }> = []
