@@ -6,17 +6,15 @@
  * The restriction → modal and notification type → modal rules stay with core/restrictions and
  * core/notifications; this area keeps the pages' data.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { ACCOUNT_ENDPOINTS } from "./endpoints.js"
 import { ACCOUNT_EVENTS } from "./events.js"
 import { initialAccount, reduceAccount } from "./reduce.js"
 
 export const account = defineArea({
-  key: "account",
-  initial: initialAccount,
-  reduce: reduceAccount,
-  events: ACCOUNT_EVENTS,
+  key: "account", initial: initialAccount, reduce: reduceAccount, events: ACCOUNT_EVENTS,
   endpoints: ACCOUNT_ENDPOINTS,
+  handles: [...tagsOf(ACCOUNT_EVENTS), "RequestFailed", "SessionEnded", "PassthroughLanded", "NotificationPushed"],
 })
 
 export * from "./events.js"

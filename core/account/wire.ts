@@ -94,14 +94,11 @@ export const TermsState = Schema.Struct({
 export const AcceptTermsRequest = Schema.Struct({ version: Schema.String })
 
 export const InboxNotification = Schema.Struct({
-  id: Schema.Int,
-  type: Schema.String,
-  title: Schema.NullOr(Schema.String),
-  message: Schema.NullOr(Schema.String),
+  id: Schema.Int, type: Schema.String,
+  title: Schema.NullOr(Schema.String), message: Schema.NullOr(Schema.String),
   ack_id: Schema.String,
   content: Schema.NullOr(Schema.Unknown),
-  created_at: Timestamp,
-  read: Schema.Boolean,
+  created_at: Timestamp, read: Schema.Boolean,
 })
 export type InboxNotification = typeof InboxNotification.Type
 export const Inbox = Schema.Struct({ notifications: Schema.Array(InboxNotification) })

@@ -40,9 +40,8 @@ export const reduceAffiliate: Reducer<AffiliateState, Handled, ConsentRoot & Sit
 }
 
 export const affiliate = defineArea({
-  key: "affiliate",
-  initial: initialAffiliate,
-  reduce: reduceAffiliate,
+  key: "affiliate", initial: initialAffiliate, reduce: reduceAffiliate,
+  handles: ["AppStarted", "SessionOpened"],
   endpoints: { registerAffiliate },
 })
 

@@ -3,10 +3,8 @@ import { defineArea } from "../kernel/index.js"
 import { initialTracking, reduceTracking, sendTracking, TrackingEventRecorded } from "./tracking.js"
 
 export const tracking = defineArea({
-  key: "tracking",
-  initial: initialTracking,
-  reduce: reduceTracking,
-  events: [TrackingEventRecorded],
+  key: "tracking", initial: initialTracking, reduce: reduceTracking, events: [TrackingEventRecorded],
+  handles: ["TrackingEventRecorded", "LocationChanged", "TimerFired"],
   endpoints: { sendTracking },
 })
 

@@ -9,17 +9,15 @@
  * For views: send `AutoCashoutSubmitted {betId, amount}` (the text typed) and
  * `AutoCashoutRemoved {betId}`; read `selectAutoCashoutFlow(betId)` (saving, or the failure's words).
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { AUTO_CASHOUT_ENDPOINTS } from "./endpoints.js"
 import { AUTO_CASHOUT_EVENTS } from "./events.js"
 import { initialAutoCashout, reduceAutoCashout, type AutoCashoutFlow, type AutoCashoutState } from "./reduce.js"
 
 export const autoCashout = defineArea({
-  key: "autoCashout",
-  initial: initialAutoCashout,
-  reduce: reduceAutoCashout,
-  events: AUTO_CASHOUT_EVENTS,
+  key: "autoCashout", initial: initialAutoCashout, reduce: reduceAutoCashout, events: AUTO_CASHOUT_EVENTS,
   endpoints: AUTO_CASHOUT_ENDPOINTS,
+  handles: [...tagsOf(AUTO_CASHOUT_EVENTS), "RequestFailed", "SessionEnded"],
 })
 
 export interface AutoCashoutSliceRoot {

@@ -9,18 +9,16 @@
  * Its own area, beside the betslip rather than inside its slice, so the slip's captured replay
  * fixtures keep their shape; it sits before the betslip in the list.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import type { PriceChangeRule } from "../model/sportsbook.js"
 import { BETSLIP_SETTINGS_ENDPOINTS } from "./endpoints.js"
 import { BETSLIP_SETTINGS_EVENTS } from "./events.js"
 import { initialBetslipSettings, reduceBetslipSettings, type BetslipSettingsState } from "./reduce.js"
 
 export const betslipSettings = defineArea({
-  key: "betslipSettings",
-  initial: initialBetslipSettings,
-  reduce: reduceBetslipSettings,
-  events: BETSLIP_SETTINGS_EVENTS,
-  endpoints: BETSLIP_SETTINGS_ENDPOINTS,
+  key: "betslipSettings", initial: initialBetslipSettings, reduce: reduceBetslipSettings,
+  events: BETSLIP_SETTINGS_EVENTS, endpoints: BETSLIP_SETTINGS_ENDPOINTS,
+  handles: [...tagsOf(BETSLIP_SETTINGS_EVENTS), "RequestFailed", "UserChanged", "SessionEnded"],
 })
 
 export interface BetslipSettingsRoot {

@@ -4,19 +4,19 @@
  * line with the open views and the slip's markets, and what views and other areas read. See
  * README.md and reduce.ts.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { BETSLIP_ENDPOINTS } from "./endpoints.js"
 import { BETSLIP_EVENTS } from "./events.js"
 import { reduceBetslip } from "./reduce.js"
 import { initialBetslip } from "./state.js"
 
 export const betslip = defineArea({
-  key: "betslip",
-  initial: initialBetslip,
-  reduce: reduceBetslip,
-  events: BETSLIP_EVENTS,
-  endpoints: BETSLIP_ENDPOINTS,
-  storageKeys: ["betslipExpanded", "stakes", "stakeOptions"],
+  key: "betslip", initial: initialBetslip, reduce: reduceBetslip, events: BETSLIP_EVENTS,
+  endpoints: BETSLIP_ENDPOINTS, storageKeys: ["betslipExpanded", "stakes", "stakeOptions"],
+  handles: [
+    ...tagsOf(BETSLIP_EVENTS), "AppStarted", "LocationChanged", "TimerFired", "RequestFailed",
+    "SocketConnected", "UserChanged", "SessionEnded", "MarketsPushed", "SelectionToggled",
+  ],
 })
 
 export { subscriptions } from "./subscriptions.js"

@@ -4,17 +4,15 @@
  * transactions page, saved payment methods and welcome bonuses / promo codes. Balances are the
  * wallet area's (core/wallet); this area never computes one. See reduce.ts for its rules.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { CASHIER_ENDPOINTS } from "./endpoints.js"
 import { CASHIER_EVENTS } from "./events.js"
 import { initialCashier, reduceCashier } from "./reduce.js"
 
 export const cashier = defineArea({
-  key: "cashier",
-  initial: initialCashier,
-  reduce: reduceCashier,
-  events: CASHIER_EVENTS,
+  key: "cashier", initial: initialCashier, reduce: reduceCashier, events: CASHIER_EVENTS,
   endpoints: CASHIER_ENDPOINTS,
+  handles: [...tagsOf(CASHIER_EVENTS), "CallCompleted", "RequestFailed", "SessionOpened", "UserPushed", "SessionEnded"],
 })
 
 export * from "./events.js"

@@ -4,7 +4,7 @@
  * link (spec §4), a slice of its own. See reduce.ts and match-deep-link.ts; selectors.ts lists
  * what pages read.
  */
-import { defineArea, push } from "../kernel/index.js"
+import { defineArea, push, tagsOf } from "../kernel/index.js"
 import { GamePush, MarketPush, MarketsPush, MatchPush } from "../model/catalogue.js"
 import { CATALOGUE_ENDPOINTS } from "./endpoints.js"
 import { CATALOGUE_EVENTS } from "./events.js"
@@ -12,11 +12,9 @@ import { initialMatchDeepLink, reduceMatchDeepLink } from "./match-deep-link.js"
 import { initialCatalogue, reduceCatalogue } from "./reduce.js"
 
 export const catalogue = defineArea({
-  key: "catalogue",
-  initial: initialCatalogue,
-  reduce: reduceCatalogue,
-  events: CATALOGUE_EVENTS,
+  key: "catalogue", initial: initialCatalogue, reduce: reduceCatalogue, events: CATALOGUE_EVENTS,
   endpoints: CATALOGUE_ENDPOINTS,
+  handles: [...tagsOf(CATALOGUE_EVENTS), "RequestFailed", "SocketConnected"],
   // The sportsbook's pushes (spec §7): prices and statuses, scores and clocks, live counts. The
   // first two are coalesced per animation frame before they reach core (adapters/socket/coalesce.ts).
   pushes: {
@@ -28,7 +26,10 @@ export const catalogue = defineArea({
 })
 
 /** spec §4 "Match deep link": `?bid=` opens the match's page once per visit. */
-export const matchDeepLink = defineArea({ key: "matchDeepLink", initial: initialMatchDeepLink, reduce: reduceMatchDeepLink })
+export const matchDeepLink = defineArea({
+  key: "matchDeepLink", initial: initialMatchDeepLink, reduce: reduceMatchDeepLink,
+  handles: ["AppStarted", "LocationChanged", "RequestFailed", "GamesLoaded", "MatchLookupLoaded"],
+})
 
 export * from "./availability.js"
 export * from "./endpoints.js"

@@ -3,7 +3,9 @@ import { defineArea } from "../kernel/index.js"
 import { ChunkLoadFailed, initialChunks, reduceChunks } from "./chunks.js"
 
 export const chunks = defineArea({
-  key: "chunks", initial: initialChunks, reduce: reduceChunks, events: [ChunkLoadFailed], storageKeys: ["lastForcedReload"],
+  key: "chunks", initial: initialChunks, reduce: reduceChunks, events: [ChunkLoadFailed],
+  storageKeys: ["lastForcedReload"],
+  handles: ["ChunkLoadFailed", "AppStarted", "TimerFired"],
 })
 
 export * from "./chunks.js"

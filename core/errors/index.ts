@@ -5,6 +5,9 @@
 import { defineRule } from "../kernel/index.js"
 import { reduceErrors } from "./reduce.js"
 
-export const errors = defineRule({ key: "errors", reduce: reduceErrors })
+export const errors = defineRule({
+  key: "errors", reduce: reduceErrors,
+  handles: ["RequestFailed", "SocketFrameRejected"],
+})
 
 export * from "./catalogue.js"

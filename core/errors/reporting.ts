@@ -78,8 +78,7 @@ export interface DeniedHost {
 
 export const DENIED_HOSTS: ReadonlyArray<DeniedHost> = [
   { what: "cookie consent script", host: "cookiebot.com" },
-  { what: "tag manager", host: "googletagmanager.com" },
-  { what: "tag manager", host: "google-analytics.com" },
+  { what: "tag manager", host: "googletagmanager.com" }, { what: "tag manager", host: "google-analytics.com" },
   { what: "product analytics", host: "amplitude.com" },
   { what: "address lookup script and stylesheet", host: "addressy.com" },
   { what: "address lookup script and stylesheet", host: "loqate.com" },

@@ -1,17 +1,14 @@
 /**
  * Forms (spec §4 "Auth", §5): the account forms' submissions and the username check. See reduce.ts.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, SHELL_EVENTS, tagsOf } from "../kernel/index.js"
 import { FORMS_ENDPOINTS } from "./endpoints.js"
 import { FORMS_EVENTS } from "./events.js"
 import { formState, initialForms, reduceForms, type FormId, type FormState, type FormsState, type UsernameCheck } from "./reduce.js"
 
 export const forms = defineArea({
-  key: "forms",
-  initial: initialForms,
-  reduce: reduceForms,
-  events: FORMS_EVENTS,
-  endpoints: FORMS_ENDPOINTS,
+  key: "forms", initial: initialForms, reduce: reduceForms, events: FORMS_EVENTS, endpoints: FORMS_ENDPOINTS,
+  handles: [...tagsOf(FORMS_EVENTS), ...tagsOf(SHELL_EVENTS), "SessionOpened", "UserLoaded", "OddsFormatChosen"],
 })
 
 export type FormsRoot = { readonly forms: FormsState }

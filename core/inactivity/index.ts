@@ -2,7 +2,10 @@
 import { defineArea } from "../kernel/index.js"
 import { initialInactivity, reduceInactivity } from "./reduce.js"
 
-export const inactivity = defineArea({ key: "inactivity", initial: initialInactivity, reduce: reduceInactivity })
+export const inactivity = defineArea({
+  key: "inactivity", initial: initialInactivity, reduce: reduceInactivity,
+  handles: ["TimerFired", "SessionExtensionRequested", "UserChanged", "SessionEnded"],
+})
 
 export {
   INACTIVITY_COUNTDOWN_SECONDS, INACTIVITY_EXPIRY_TIMER, INACTIVITY_SOURCE, INACTIVITY_WARNING_LEAD_MS, INACTIVITY_WARNING_TIMER,

@@ -30,6 +30,13 @@ interface AreaParts<Events extends ReadonlyArray<Schema.Top>, Ep extends Endpoin
   readonly storageKeys?: ReadonlyArray<string>
   /** Server push name → schema and event (the socket's table). */
   readonly pushes?: Readonly<Record<string, PushRoute>>
+  /**
+   * The event tags its reducer handles (decision 0020). `update` then hands the area only those
+   * events; without it the area sees every event. The define functions check the list against
+   * the reducer's event type, and specs/core/area-routing.test.ts proves that the area leaves its
+   * slice, commands and internal events alone for every other tag.
+   */
+  readonly handles?: ReadonlyArray<string>
 }
 
 export interface SliceArea<K extends string, S, Events extends ReadonlyArray<Schema.Top>, Ep extends Endpoints = Endpoints> extends AreaParts<Events, Ep> {
@@ -56,19 +63,38 @@ export interface FollowArea<K extends string> extends AreaParts<readonly [], {}>
 
 export type AnyArea = SliceArea<string, unknown, ReadonlyArray<Schema.Top>> | RuleArea<ReadonlyArray<Schema.Top>> | FollowArea<string>
 
+/**
+ * `handles` must name every tag of the reducer's event type `E` (a missing one is a type error that
+ * names it: "Property 'missing' is missing"), and only those. A reducer typed for any event
+ * (`E["_tag"]` is `string`) cannot list its tags: it sees every event.
+ */
+type Handles<E extends TaggedEvent, H extends ReadonlyArray<string>> = string extends E["_tag"]
+  ? never
+  : H & ([Exclude<E["_tag"], H[number]>] extends [never] ? unknown : { readonly missing: Exclude<E["_tag"], H[number]> })
+
 /** Declares an area owning `state[key]`. */
 export const defineArea = <
   const K extends string, S, E extends TaggedEvent, R, const Events extends ReadonlyArray<Schema.Top> = readonly [], Ep extends Endpoints = {},
+  const H extends ReadonlyArray<E["_tag"]> = readonly [],
 >(
-  area: Omit<SliceArea<K, S, Events, Ep>, "kind" | "reduce"> & { readonly reduce: Reducer<S, E, R> },
+  area: Omit<SliceArea<K, S, Events, Ep>, "kind" | "reduce" | "handles"> & { readonly reduce: Reducer<S, E, R>; readonly handles?: Handles<E, H> },
 ): SliceArea<K, S, Events, Ep> => ({ kind: "slice", ...area })
 
 /** Declares a stateless rule. */
-export const defineRule = <E extends TaggedEvent, R, const Events extends ReadonlyArray<Schema.Top> = readonly [], Ep extends Endpoints = {}>(
-  area: Omit<RuleArea<Events, Ep>, "kind" | "reduce"> & { readonly reduce: Reducer<null, E, R> },
+export const defineRule = <
+  E extends TaggedEvent, R, const Events extends ReadonlyArray<Schema.Top> = readonly [], Ep extends Endpoints = {},
+  const H extends ReadonlyArray<E["_tag"]> = readonly [],
+>(
+  area: Omit<RuleArea<Events, Ep>, "kind" | "reduce" | "handles"> & { readonly reduce: Reducer<null, E, R>; readonly handles?: Handles<E, H> },
 ): RuleArea<Events, Ep> => ({ kind: "rule", ...area })
 
 /** Declares a step that moves another area's slice after the areas before it in the list. */
-export const defineFollower = <const K extends string, S, E extends TaggedEvent, R>(
-  area: Omit<FollowArea<K>, "kind" | "reduce"> & { readonly reduce: Reducer<S, E, R> },
+export const defineFollower = <const K extends string, S, E extends TaggedEvent, R, const H extends ReadonlyArray<E["_tag"]> = readonly []>(
+  area: Omit<FollowArea<K>, "kind" | "reduce" | "handles"> & { readonly reduce: Reducer<S, E, R>; readonly handles?: Handles<E, H> },
 ): FollowArea<K> => ({ kind: "follow", ...area })
+
+/** The `_tag` of each event schema of a list, typed: `handles: [...tagsOf(MY_EVENTS), "RequestFailed"]`. */
+export const tagsOf = <const S extends ReadonlyArray<Schema.Top>>(schemas: S): ReadonlyArray<TagOf<S[number]>> =>
+  schemas.map((schema) => (schema as unknown as { readonly fields: { readonly _tag: { readonly ast: { readonly literal: string } } } }).fields._tag.ast.literal as TagOf<S[number]>)
+
+type TagOf<S> = S extends { readonly Type: { readonly _tag: infer T extends string } } ? T : never

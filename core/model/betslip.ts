@@ -141,21 +141,14 @@ export type BetslipContract = typeof BetslipContract.Type
 
 /** spec §3 Bet type: one way of combining the legs (single, double, treble, trixie, accumulator…). */
 export const BetType = Schema.Struct({
-  description: Schema.String,
-  each_way_prices: Schema.NullOr(Price),
-  max_bet: Money,
+  description: Schema.String, each_way_prices: Schema.NullOr(Price), max_bet: Money,
   /** Why the bet type is invalid; the first one is shown (spec §8). */
   messages: Schema.Array(Schema.String),
-  name: Schema.String,
-  number_of_bets: Schema.Int,
-  prices: Schema.NullOr(Price),
-  raw_prices: Schema.NullOr(Price),
+  name: Schema.String, number_of_bets: Schema.Int, prices: Schema.NullOr(Price), raw_prices: Schema.NullOr(Price),
   /** The bet type's key: "single", "accumulator", "double", "trixie"… (what selected_bet_type names). */
-  type: Schema.String,
-  valid: Schema.Boolean,
-  betslip_leg_ids: Schema.Array(Schema.Int),
-  leg_ids: Schema.Array(Schema.Int),
-  voucher_ids: Schema.Array(Schema.Int),
+  type: Schema.String, valid: Schema.Boolean,
+  // The legs it combines (by slip leg and by leg) and the vouchers it may use.
+  betslip_leg_ids: Schema.Array(Schema.Int), leg_ids: Schema.Array(Schema.Int), voucher_ids: Schema.Array(Schema.Int),
 })
 export type BetType = typeof BetType.Type
 
@@ -258,9 +251,7 @@ export const PlaceBet = Schema.Struct({
   stake: StakeText,
   /** single, accumulator or another bet type key. */
   type: Schema.String,
-  use_bonus: Schema.Boolean,
-  each_way: Schema.Boolean,
-  voucher_id: Schema.NullOr(Schema.Int),
+  use_bonus: Schema.Boolean, each_way: Schema.Boolean, voucher_id: Schema.NullOr(Schema.Int),
   legs: Schema.Array(PlaceBetLeg),
 })
 export type PlaceBet = typeof PlaceBet.Type

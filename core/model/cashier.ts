@@ -85,17 +85,11 @@ export const TransactionType = Schema.Literals(["deposit", "withdrawal", "bet", 
 export type TransactionType = typeof TransactionType.Type
 
 export const TransactionLine = Schema.Struct({
-  id: Schema.Int,
-  at: Timestamp,
-  type: TransactionType,
-  kind: Schema.String,
-  balance_type: Schema.String,
-  amount: Money,
-  balance_after: Money,
-  currency: Currency,
-  payment_id: Schema.NullOr(Schema.Int),
-  status: Schema.NullOr(Schema.String),
-  method: Schema.NullOr(Schema.String),
+  id: Schema.Int, at: Timestamp,
+  type: TransactionType, kind: Schema.String, balance_type: Schema.String,
+  amount: Money, balance_after: Money, currency: Currency,
+  // The payment behind the line (a deposit or a withdrawal), its status and method; null when there is none.
+  payment_id: Schema.NullOr(Schema.Int), status: Schema.NullOr(Schema.String), method: Schema.NullOr(Schema.String),
 })
 export type TransactionLine = typeof TransactionLine.Type
 

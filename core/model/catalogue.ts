@@ -40,30 +40,23 @@ export type SelectionStatus = typeof SelectionStatus.Type
 
 /** A horse or greyhound in a race (race cards). */
 export const Runner = Schema.Struct({
-  number: Schema.Int,
-  draw: Schema.NullOr(Schema.Int),
-  jockey: Schema.NullOr(Schema.String),
-  trainer: Schema.NullOr(Schema.String),
-  form: Schema.NullOr(Schema.String),
-  age: Schema.NullOr(Schema.Int),
-  weight: Schema.NullOr(Schema.String),
+  // Its place on the card and in the stalls, who rides and who trains it, then the runner itself.
+  number: Schema.Int, draw: Schema.NullOr(Schema.Int),
+  jockey: Schema.NullOr(Schema.String), trainer: Schema.NullOr(Schema.String),
+  form: Schema.NullOr(Schema.String), age: Schema.NullOr(Schema.Int), weight: Schema.NullOr(Schema.String),
   silk_colour: Schema.NullOr(Schema.String),
 })
 export type Runner = typeof Runner.Type
 
 /** A contract: one selection of a market (spec §3 Contract, the catalogue's side of it). */
 export const Contract = Schema.Struct({
-  id: Schema.Int,
-  market_id: Schema.Int,
-  name: Schema.String,
-  status: SelectionStatus,
-  display_order: Schema.Int,
+  id: Schema.Int, market_id: Schema.Int,
+  name: Schema.String, status: SelectionStatus, display_order: Schema.Int,
   prices: Schema.NullOr(Price),
   /** The boosted price when the operator boosts this selection; `prices` then holds the normal one. */
   boosted_prices: Schema.NullOr(Price),
-  max_bet: Money,
-  multi_available: Schema.Boolean,
-  start_price_available: Schema.Boolean,
+  // What bets it takes: the most it takes, whether in multiples, whether at the starting price.
+  max_bet: Money, multi_available: Schema.Boolean, start_price_available: Schema.Boolean,
   runner: Schema.NullOr(Runner),
 })
 export type Contract = typeof Contract.Type
@@ -73,18 +66,14 @@ export const MarketStatus = Schema.Literals(["open", "halted", "closed"])
 export type MarketStatus = typeof MarketStatus.Type
 
 export const Market = Schema.Struct({
-  id: Schema.Int,
-  match_id: Schema.Int,
-  name: Schema.String,
+  id: Schema.Int, match_id: Schema.Int, name: Schema.String,
   /** Machine key of the market kind: match_result, total_goals_2_5, to_win, outright, race_win… */
   kind: Schema.String,
   /** The heading the match page groups it under: "Main", "Goals", "Handicaps", "Players"… */
   group: Schema.String,
-  status: MarketStatus,
-  display_order: Schema.Int,
-  outright: Schema.Boolean,
-  each_way: Schema.NullOr(EachWay),
-  best_odds_guaranteed_from: Schema.NullOr(Timestamp),
+  status: MarketStatus, display_order: Schema.Int, outright: Schema.Boolean,
+  // The racing terms: each-way, and best odds guaranteed on bets placed from that instant.
+  each_way: Schema.NullOr(EachWay), best_odds_guaranteed_from: Schema.NullOr(Timestamp),
   /** The market's change counter at the time of this snapshot (see MarketUpdate.seq). */
   seq: Schema.Int,
   contracts: Schema.Array(Contract),
@@ -93,23 +82,19 @@ export type Market = typeof Market.Type
 
 /** Spec §3 Game: a sport or a category. `name` is the URL slug, `label` the display name. */
 export const Game = Schema.Struct({
-  id: Schema.Int,
-  active: Schema.Boolean,
-  background_image_url: Schema.NullOr(Schema.String),
-  background_image_web_url: Schema.NullOr(Schema.String),
+  id: Schema.Int, active: Schema.Boolean,
+  // The background images: the app's, the web's and the match page's.
+  background_image_url: Schema.NullOr(Schema.String), background_image_web_url: Schema.NullOr(Schema.String),
   background_match_image_url: Schema.NullOr(Schema.String),
   display_order: Schema.Int,
   /** "home_and_away" for team sports, "individual" for races and outright-led sports (golf). */
   display_type: Schema.String,
   enabled: Schema.Boolean,
-  hex_value: Schema.NullOr(Schema.String),
-  image_url: Schema.NullOr(Schema.String),
-  label: Schema.String,
-  name: Schema.String,
+  // Its colour and icon.
+  hex_value: Schema.NullOr(Schema.String), image_url: Schema.NullOr(Schema.String),
+  label: Schema.String, name: Schema.String,
   favourite: Schema.Boolean,
-  num_live_matches: Schema.Int,
-  num_outrights: Schema.Int,
-  num_upcoming_matches: Schema.Int,
+  num_live_matches: Schema.Int, num_outrights: Schema.Int, num_upcoming_matches: Schema.Int,
   popular: Schema.Boolean,
   short_name: Schema.String,
   /** The game page's sub-pages in display order: matches, in-play, outrights, competitions, meetings, specials. */
@@ -120,11 +105,7 @@ export type Game = typeof Game.Type
 
 /** Spec §3 Match lookup: enough to build the match page's URL from a bare match id. */
 export const MatchLookup = Schema.Struct({
-  id: Schema.Int,
-  game_id: Schema.Int,
-  competition_slug: Schema.String,
-  competition_id: Schema.Int,
-  slug: Schema.String,
+  id: Schema.Int, game_id: Schema.Int, competition_slug: Schema.String, competition_id: Schema.Int, slug: Schema.String,
 })
 export type MatchLookup = typeof MatchLookup.Type
 
@@ -139,29 +120,21 @@ export type Score = typeof Score.Type
  * elapsed game time at `at` and `running` says whether it advances, so the client ticks it locally.
  */
 export const MatchClock = Schema.Struct({
-  period: Schema.String,
-  seconds: Schema.NullOr(Schema.Int),
-  running: Schema.Boolean,
-  at: Timestamp,
+  period: Schema.String, seconds: Schema.NullOr(Schema.Int), running: Schema.Boolean, at: Timestamp,
   /**
    * Optional (older servers omit them): the elapsed seconds at which the current period began, its
    * regulation length in seconds, the minute shown at its start (45 for football's 2nd half), and
    * whether the clock counts down from the length (basketball, ice hockey). Past the length a
    * counting-up clock shows added time ("45+2'").
    */
-  period_start: Schema.optionalKey(Schema.Int),
-  period_length: Schema.optionalKey(Schema.Int),
-  period_base: Schema.optionalKey(Schema.Int),
-  counts_down: Schema.optionalKey(Schema.Boolean),
+  period_start: Schema.optionalKey(Schema.Int), period_length: Schema.optionalKey(Schema.Int),
+  period_base: Schema.optionalKey(Schema.Int), counts_down: Schema.optionalKey(Schema.Boolean),
 })
 export type MatchClock = typeof MatchClock.Type
 
 /** A cricket side's innings: runs, wickets and overs bowled ("13.4"). */
 export const Innings = Schema.Struct({
-  side: Schema.Literals(["home", "away"]),
-  runs: Schema.Int,
-  wickets: Schema.Int,
-  overs: Schema.String,
+  side: Schema.Literals(["home", "away"]), runs: Schema.Int, wickets: Schema.Int, overs: Schema.String,
 })
 export type Innings = typeof Innings.Type
 
@@ -192,22 +165,15 @@ const MatchInPlay = {
 /** A match (or race, or outright event) as lists show it, with its headline market when it has one. */
 export const MatchSummary = Schema.Struct({
   id: Schema.Int,
-  game_id: Schema.Int,
-  game_name: Schema.String,
-  competition_id: Schema.Int,
-  competition_name: Schema.String,
-  competition_slug: Schema.String,
-  slug: Schema.String,
-  name: Schema.String,
-  display_type: Schema.String,
-  home_team: Schema.NullOr(Schema.String),
-  away_team: Schema.NullOr(Schema.String),
+  game_id: Schema.Int, game_name: Schema.String,
+  competition_id: Schema.Int, competition_name: Schema.String, competition_slug: Schema.String,
+  slug: Schema.String, name: Schema.String, display_type: Schema.String,
+  home_team: Schema.NullOr(Schema.String), away_team: Schema.NullOr(Schema.String),
   start_time: Timestamp,
   ...MatchInPlay,
   /** The match's change counter at the time of this snapshot (see MatchPush.seq). */
   seq: Schema.Int,
-  num_markets: Schema.Int,
-  main_market: Schema.NullOr(Market),
+  num_markets: Schema.Int, main_market: Schema.NullOr(Market),
 })
 export type MatchSummary = typeof MatchSummary.Type
 
@@ -219,14 +185,9 @@ export const MatchDetail = Schema.Struct({
 export type MatchDetail = typeof MatchDetail.Type
 
 export const Competition = Schema.Struct({
-  id: Schema.Int,
-  game_id: Schema.Int,
-  name: Schema.String,
-  slug: Schema.String,
-  region: Schema.String,
-  display_order: Schema.Int,
-  num_matches: Schema.Int,
-  num_outrights: Schema.Int,
+  id: Schema.Int, game_id: Schema.Int, name: Schema.String, slug: Schema.String,
+  region: Schema.String, display_order: Schema.Int,
+  num_matches: Schema.Int, num_outrights: Schema.Int,
 })
 export type Competition = typeof Competition.Type
 
@@ -251,12 +212,9 @@ export type SportHome = typeof SportHome.Type
 
 /** GET games/{name}/{tab}: one sub-page of a game page. Lists not relevant to the tab are empty. */
 export const GameTab = Schema.Struct({
-  game: Game,
-  tab: Schema.String,
-  competitions: Schema.Array(Competition),
-  matches: Schema.Array(MatchSummary),
-  outrights: Schema.Array(Market),
-  meetings: Schema.Array(Meeting),
+  game: Game, tab: Schema.String,
+  competitions: Schema.Array(Competition), matches: Schema.Array(MatchSummary),
+  outrights: Schema.Array(Market), meetings: Schema.Array(Meeting),
 })
 export type GameTab = typeof GameTab.Type
 
@@ -302,11 +260,8 @@ export type ContractUpdate = typeof ContractUpdate.Type
  * time, for the price-latency bench.
  */
 export const MarketUpdate = Schema.Struct({
-  id: Schema.Int,
-  match_id: Schema.Int,
-  seq: Schema.Int,
-  status: MarketStatus,
-  each_way: Schema.optionalKey(Schema.NullOr(EachWay)),
+  id: Schema.Int, match_id: Schema.Int, seq: Schema.Int,
+  status: MarketStatus, each_way: Schema.optionalKey(Schema.NullOr(EachWay)),
   contracts: Schema.Array(ContractUpdate),
   sent_at: Timestamp,
 })

@@ -16,12 +16,9 @@ export const VirtualStatus = Schema.Literals(["upcoming", "live", "ended"])
 export type VirtualStatus = typeof VirtualStatus.Type
 
 export const VirtualRunner = Schema.Struct({
-  number: Schema.Int,
-  name: Schema.String,
+  number: Schema.Int, name: Schema.String,
   /** Silk (horses) or trap colour (greyhounds), CSS hex. */
-  colour: Schema.String,
-  jockey: Schema.NullOr(Schema.String),
-  form: Schema.String,
+  colour: Schema.String, jockey: Schema.NullOr(Schema.String), form: Schema.String,
   /** The runner's selection in the win market. */
   contract_id: Schema.Int,
 })
@@ -45,21 +42,16 @@ export type VirtualResult = typeof VirtualResult.Type
 export const VirtualMargin = Schema.Struct({ market_id: Schema.Int, margin: Schema.Finite })
 
 export const VirtualEvent = Schema.Struct({
-  id: Schema.Int,
-  kind: VirtualKind,
-  name: Schema.String,
-  venue: Schema.String,
+  id: Schema.Int, kind: VirtualKind, name: Schema.String, venue: Schema.String,
   /** The off: bets close, the race or match starts. */
   off_at: Timestamp,
   /** The result: every runner home, or 90 simulated minutes played. */
   end_at: Timestamp,
   status: VirtualStatus,
-  runners: Schema.Array(VirtualRunner),
-  home_team: Schema.NullOr(Schema.String),
-  away_team: Schema.NullOr(Schema.String),
+  // Who takes part: the runners of a race, the teams of a football match.
+  runners: Schema.Array(VirtualRunner), home_team: Schema.NullOr(Schema.String), away_team: Schema.NullOr(Schema.String),
   /** Empty once the event has left the live catalogue (history). */
-  markets: Schema.Array(Market),
-  margins: Schema.Array(VirtualMargin),
+  markets: Schema.Array(Market), margins: Schema.Array(VirtualMargin),
   result: Schema.NullOr(VirtualResult),
 })
 export type VirtualEvent = typeof VirtualEvent.Type
@@ -73,24 +65,19 @@ export const RaceFrame = Schema.Struct({
 export type RaceFrame = typeof RaceFrame.Type
 
 export const FootballFrame = Schema.Struct({
-  t: Schema.Int,
-  minute: Schema.Int,
+  t: Schema.Int, minute: Schema.Int,
   /** Ball position: x 0 (home goal) → 1 (away goal), y 0 → 1. */
   ball: Schema.Tuple([Schema.Finite, Schema.Finite]),
-  home: Schema.Int,
-  away: Schema.Int,
+  home: Schema.Int, away: Schema.Int,
 })
 export type FootballFrame = typeof FootballFrame.Type
 
 /** Frames of one event, from the off up to now (HTTP) or since the last push (socket). */
 export const VirtualTimeline = Schema.Struct({
-  event_id: Schema.Int,
-  kind: VirtualKind,
-  off_at: Timestamp,
-  duration_ms: Schema.Int,
-  frame_ms: Schema.Int,
-  race: Schema.Array(RaceFrame),
-  football: Schema.Array(FootballFrame),
+  event_id: Schema.Int, kind: VirtualKind, off_at: Timestamp,
+  duration_ms: Schema.Int, frame_ms: Schema.Int,
+  // The frames: a race's or a football match's.
+  race: Schema.Array(RaceFrame), football: Schema.Array(FootballFrame),
   /** The last frame of the run is included. */
   complete: Schema.Boolean,
 })
@@ -99,9 +86,7 @@ export type VirtualTimeline = typeof VirtualTimeline.Type
 export const VirtualsLobby = Schema.Struct({
   /** The server's clock, so a browser can correct its own for countdowns and the animation. */
   server_time: Timestamp,
-  upcoming: Schema.Array(VirtualEvent),
-  live: Schema.Array(VirtualEvent),
-  results: Schema.Array(VirtualEvent),
+  upcoming: Schema.Array(VirtualEvent), live: Schema.Array(VirtualEvent), results: Schema.Array(VirtualEvent),
 })
 export type VirtualsLobby = typeof VirtualsLobby.Type
 

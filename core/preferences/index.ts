@@ -2,7 +2,7 @@
  * Interface settings kept on this device (spec §3 "Interface settings"): the odds format chosen
  * while logged out, whether the balance is hidden, the desktop drawer. See reduce.ts.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import type { OddsFormat } from "../model/primitives.js"
 import type { SessionRoot } from "../session/index.js"
 import type { SiteRoot } from "../site/index.js"
@@ -10,11 +10,9 @@ import { oddsFormatInForce } from "./odds-format.js"
 import { initialPreferences, PREFERENCES_EVENTS, reducePreferences, type PreferencesState } from "./reduce.js"
 
 export const preferences = defineArea({
-  key: "preferences",
-  initial: initialPreferences,
-  reduce: reducePreferences,
-  events: PREFERENCES_EVENTS,
+  key: "preferences", initial: initialPreferences, reduce: reducePreferences, events: PREFERENCES_EVENTS,
   storageKeys: ["oddsFormat", "hideBalance", "drawerExpanded"],
+  handles: [...tagsOf(PREFERENCES_EVENTS), "AppStarted"],
 })
 
 export type PreferencesRoot = { readonly preferences: PreferencesState }

@@ -5,7 +5,10 @@
 import { defineRule } from "../kernel/index.js"
 import { reduceRestrictions } from "./reduce.js"
 
-export const restrictions = defineRule({ key: "restrictions", reduce: reduceRestrictions })
+export const restrictions = defineRule({
+  key: "restrictions", reduce: reduceRestrictions,
+  handles: ["UserChanged", "CashierOpened", "CashierTabChosen"],
+})
 
 export { RESTRICTION_SOURCE } from "./reduce.js"
 export * from "./rules.js"

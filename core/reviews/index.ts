@@ -1,12 +1,13 @@
 /** Reviews and the review reminder (issue 15): the area. See reduce.ts for its rules. */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { REVIEWS_ENDPOINTS } from "./endpoints.js"
 import { REVIEWS_EVENTS } from "./events.js"
 import { initialReviews, reduceReviews, type ReviewsState } from "./reduce.js"
 
 export const reviews = defineArea({
-  key: "reviews", initial: initialReviews, reduce: reduceReviews,
-  events: REVIEWS_EVENTS, endpoints: REVIEWS_ENDPOINTS,
+  key: "reviews", initial: initialReviews, reduce: reduceReviews, events: REVIEWS_EVENTS,
+  endpoints: REVIEWS_ENDPOINTS,
+  handles: [...tagsOf(REVIEWS_EVENTS), "CallCompleted", "RequestFailed", "SessionOpened", "SessionEnded"],
 })
 
 export type ReviewsRoot = { readonly reviews: ReviewsState }

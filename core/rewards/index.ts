@@ -2,19 +2,16 @@
  * The rewards area (issue 18): the overview of offers and the bettor's rewards, opt-in and claim,
  * live progress (push `reward`), and the daily game. Owns `state.rewards` (reduce.ts).
  */
-import { defineArea, push } from "../kernel/index.js"
+import { defineArea, push, tagsOf } from "../kernel/index.js"
 import { REWARDS_ENDPOINTS } from "./endpoints.js"
 import { REWARDS_EVENTS } from "./events.js"
 import { RewardPush } from "./model.js"
 import { DAILY_GAME_PLAYED_KEY, initialRewards, reduceRewards, type RewardsState } from "./reduce.js"
 
 export const rewards = defineArea({
-  key: "rewards",
-  initial: initialRewards,
-  reduce: reduceRewards,
-  events: REWARDS_EVENTS,
-  endpoints: REWARDS_ENDPOINTS,
-  storageKeys: [DAILY_GAME_PLAYED_KEY],
+  key: "rewards", initial: initialRewards, reduce: reduceRewards, events: REWARDS_EVENTS,
+  endpoints: REWARDS_ENDPOINTS, storageKeys: [DAILY_GAME_PLAYED_KEY],
+  handles: [...tagsOf(REWARDS_EVENTS), "RequestFailed"],
   pushes: { reward: push(RewardPush, (reward) => ({ _tag: "RewardPushed", reward })) },
 })
 

@@ -6,17 +6,18 @@
  * Here too: the play reminders' 'activity' modal, the affordability urgency and the limit prompt
  * before a first deposit (reminders.ts, the rules in spec words).
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { SAFER_GAMBLING_ENDPOINTS } from "./endpoints.js"
 import { SAFER_GAMBLING_EVENTS } from "./events.js"
 import { initialSaferGambling, reduceSaferGambling, type SaferGamblingState } from "./reduce.js"
 
 export const saferGambling = defineArea({
-  key: "saferGambling",
-  initial: initialSaferGambling,
-  reduce: reduceSaferGambling,
-  events: SAFER_GAMBLING_EVENTS,
+  key: "saferGambling", initial: initialSaferGambling, reduce: reduceSaferGambling, events: SAFER_GAMBLING_EVENTS,
   endpoints: SAFER_GAMBLING_ENDPOINTS,
+  handles: [
+    ...tagsOf(SAFER_GAMBLING_EVENTS), "CallCompleted", "TimerFired", "RequestFailed", "UserChanged",
+    "SessionEnded", "CashierOpened", "CashierTabChosen",
+  ],
 })
 
 export * from "./events.js"

@@ -2,7 +2,7 @@
  * Session (spec §3 "Auth state", §4 "Auth"): the token, the user, and how a session begins and
  * ends. See reduce.ts for the rules; other areas follow it through `UserChanged` and `SessionEnded`.
  */
-import { defineArea, push } from "../kernel/index.js"
+import { defineArea, push, SHELL_EVENTS, tagsOf } from "../kernel/index.js"
 import { UserPush } from "../model/realtime.js"
 import type { User } from "../model/user.js"
 import { SESSION_ENDPOINTS } from "./endpoints.js"
@@ -10,12 +10,12 @@ import { SESSION_EVENTS } from "./events.js"
 import { initialSession, reduceSession, type SessionState } from "./reduce.js"
 
 export const session = defineArea({
-  key: "session",
-  initial: initialSession,
-  reduce: reduceSession,
-  events: SESSION_EVENTS,
-  endpoints: SESSION_ENDPOINTS,
-  storageKeys: ["authToken"],
+  key: "session", initial: initialSession, reduce: reduceSession, events: SESSION_EVENTS,
+  endpoints: SESSION_ENDPOINTS, storageKeys: ["authToken"],
+  handles: [
+    ...tagsOf(SESSION_EVENTS), ...tagsOf(SHELL_EVENTS), "UserChanged", "SessionEnded", "SessionExpired",
+    "SessionTimedOut",
+  ],
   pushes: { user: push(UserPush, (user) => ({ _tag: "UserPushed", user })) },
 })
 

@@ -2,7 +2,7 @@
  * Site (spec §4 "Startup", "Maintenance"): the deployment (brand, country, environment), the site
  * config of `geolocation-check`, start-up and the maintenance overlay. See reduce.ts.
  */
-import { defineArea, push } from "../kernel/index.js"
+import { defineArea, push, SHELL_EVENTS, tagsOf } from "../kernel/index.js"
 import { MaintenancePush } from "../model/realtime.js"
 import { SITE_ENDPOINTS } from "./endpoints.js"
 import { SITE_EVENTS } from "./events.js"
@@ -10,11 +10,8 @@ import { initialSite, reduceSite, type SiteState } from "./reduce.js"
 import { BRAND_NAMES } from "./brands.js"
 
 export const site = defineArea({
-  key: "site",
-  initial: initialSite,
-  reduce: reduceSite,
-  events: SITE_EVENTS,
-  endpoints: SITE_ENDPOINTS,
+  key: "site", initial: initialSite, reduce: reduceSite, events: SITE_EVENTS, endpoints: SITE_ENDPOINTS,
+  handles: [...tagsOf(SITE_EVENTS), ...tagsOf(SHELL_EVENTS), "SessionOpened", "MaintenanceEntered", "StartupSettled"],
   pushes: { maintenance: push(MaintenancePush, ({ active }) => ({ _tag: "MaintenancePushed", active })) },
 })
 

@@ -2,15 +2,13 @@
  * Snackbars (spec §4 "Snackbars"): the area. Any rule asks for one by raising `SnackbarRaised`
  * (`snackbarRaised(input)`); views read `selectSnackbars`.
  */
-import { defineArea } from "../kernel/index.js"
+import { defineArea, tagsOf } from "../kernel/index.js"
 import { SNACKBARS_EVENTS } from "./events.js"
 import { initialSnackbars, reduceSnackbars, type SnackbarsState } from "./reduce.js"
 
 export const snackbars = defineArea({
-  key: "snackbars",
-  initial: initialSnackbars,
-  reduce: reduceSnackbars,
-  events: SNACKBARS_EVENTS,
+  key: "snackbars", initial: initialSnackbars, reduce: reduceSnackbars, events: SNACKBARS_EVENTS,
+  handles: [...tagsOf(SNACKBARS_EVENTS), "TimerFired", "SnackbarRaised"],
 })
 
 export type SnackbarsRoot = { readonly snackbars: SnackbarsState }

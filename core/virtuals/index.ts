@@ -3,7 +3,7 @@
  * running events' timelines, the virtual events' markets in the catalogue (so the betslip takes
  * them), and the virtuals reality check of spec §4 with the session's net position.
  */
-import { defineArea, push } from "../kernel/index.js"
+import { defineArea, push, tagsOf } from "../kernel/index.js"
 import { VirtualEventPush, VirtualFramesPush } from "../model/virtuals.js"
 import { VIRTUALS_ENDPOINTS } from "./endpoints.js"
 import { VIRTUALS_EVENTS } from "./events.js"
@@ -11,12 +11,12 @@ import { FIRST_VIRTUALS_BET_KEY, VIRTUALS_SESSION_END_KEY } from "./reality-chec
 import { initialVirtuals, reduceVirtuals } from "./reduce.js"
 
 export const virtuals = defineArea({
-  key: "virtuals",
-  initial: initialVirtuals,
-  reduce: reduceVirtuals,
-  events: VIRTUALS_EVENTS,
-  endpoints: VIRTUALS_ENDPOINTS,
-  storageKeys: [FIRST_VIRTUALS_BET_KEY, VIRTUALS_SESSION_END_KEY],
+  key: "virtuals", initial: initialVirtuals, reduce: reduceVirtuals, events: VIRTUALS_EVENTS,
+  endpoints: VIRTUALS_ENDPOINTS, storageKeys: [FIRST_VIRTUALS_BET_KEY, VIRTUALS_SESSION_END_KEY],
+  handles: [
+    ...tagsOf(VIRTUALS_EVENTS), "TimerFired", "RequestFailed", "SocketConnected", "UserChanged", "SessionEnded",
+    "BetPushed", "BetsPlaced",
+  ],
   pushes: {
     virtual_event: push(VirtualEventPush, (event) => ({ _tag: "VirtualEventPushed", event })),
     virtual_frames: push(VirtualFramesPush, (timeline) => ({ _tag: "VirtualFramesPushed", timeline })),

@@ -5,7 +5,10 @@
 import { defineArea } from "../kernel/index.js"
 import { initialWallet, reduceWallet } from "./reduce.js"
 
-export const wallet = defineArea({ key: "wallet", initial: initialWallet, reduce: reduceWallet })
+export const wallet = defineArea({
+  key: "wallet", initial: initialWallet, reduce: reduceWallet,
+  handles: ["UserChanged", "SessionEnded"],
+})
 
 export { initialWallet, type WalletState } from "./reduce.js"
 export * from "./selectors.js"

@@ -4,22 +4,21 @@
  * (one per bet: cash the bet out once its offer reaches the bettor's amount), which the bets service
  * checks whenever offers are priced again (domain/betting/auto-cashout.ts).
  */
-import { sql } from "drizzle-orm"
-import { bigint, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core"
-import { users } from "./base-schema.js"
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core"
 import { bets, cashouts } from "./betting-schema.js"
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
+import { positive } from "./checks.js"
+import { bigId, instant, money, timestamps, updatedAt } from "./columns.js"
+import { userKey, userRef } from "./user-columns.js"
 
 export const sportsbookSettings = pgTable("sportsbook_settings", {
-  userId: integer("user_id").primaryKey().references(() => users.id),
+  userId: userKey(),
   /** any, higher, ask (core/model/sportsbook.ts PriceChangeRule). */
   priceChanges: text("price_changes").notNull(),
   /** Minor units, or null for none. */
-  defaultStake: bigint("default_stake", { mode: "number" }),
+  defaultStake: money("default_stake"),
   /** Minor units, up to four. */
   quickStakes: jsonb("quick_stakes").notNull(),
-  updatedAt: instant("updated_at").notNull(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -28,17 +27,12 @@ export const sportsbookSettings = pgTable("sportsbook_settings", {
  * `triggered_at` and `cashout_id` are written in the transaction that pays it; a rule removed by the
  * bettor is deleted.
  */
-export const autoCashouts = pgTable(
-  "auto_cashouts",
-  {
-    betId: bigint("bet_id", { mode: "number" }).primaryKey().references(() => bets.id),
-    userId: integer("user_id").notNull().references(() => users.id),
-    /** Minor units, above 0: the least the offer must be worth. */
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    createdAt: instant("created_at").notNull(),
-    updatedAt: instant("updated_at").notNull(),
-    triggeredAt: instant("triggered_at"),
-    cashoutId: bigint("cashout_id", { mode: "number" }).references(() => cashouts.id),
-  },
-  (t) => [check("auto_cashouts_amount_check", sql`${t.amount} > 0`)],
-)
+export const autoCashouts = pgTable("auto_cashouts", {
+  betId: bigId("bet_id").primaryKey().references(() => bets.id),
+  userId: userRef(),
+  /** Minor units, above 0: the least the offer must be worth. */
+  amount: money("amount").notNull(),
+  ...timestamps(),
+  triggeredAt: instant("triggered_at"),
+  cashoutId: bigId("cashout_id").references(() => cashouts.id),
+}, (t) => [positive("auto_cashouts_amount_check", t.amount)])

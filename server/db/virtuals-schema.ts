@@ -4,27 +4,22 @@
  * catalogue rows (markets, selections) are rebuilt from the card on restart; bets and results use
  * the sportsbook's tables (bets, selection_results) like any other selection.
  */
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core"
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core"
+import { createdAt, instant } from "./columns.js"
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
-
-export const virtualEvents = pgTable(
-  "virtual_events",
-  {
-    /** The event's match id (800,000,000 + seq). */
-    id: integer("id").primaryKey(),
-    seq: integer("seq").notNull().unique(),
-    kind: text("kind").notNull(),
-    offAt: instant("off_at").notNull(),
-    endAt: instant("end_at").notNull(),
-    /** upcoming, live, ended */
-    status: text("status").notNull(),
-    card: jsonb("card").notNull(),
-    /** Drawn at the off. */
-    result: jsonb("result"),
-    plan: jsonb("plan"),
-    settledAt: instant("settled_at"),
-    createdAt: instant("created_at").notNull(),
-  },
-  (t) => [index("virtual_events_kind_off_idx").on(t.kind, t.offAt)],
-)
+export const virtualEvents = pgTable("virtual_events", {
+  /** The event's match id (800,000,000 + seq). */
+  id: integer("id").primaryKey(),
+  seq: integer("seq").notNull().unique(),
+  kind: text("kind").notNull(),
+  offAt: instant("off_at").notNull(),
+  endAt: instant("end_at").notNull(),
+  /** upcoming, live, ended */
+  status: text("status").notNull(),
+  card: jsonb("card").notNull(),
+  /** Drawn at the off. */
+  result: jsonb("result"),
+  plan: jsonb("plan"),
+  settledAt: instant("settled_at"),
+  createdAt: createdAt(),
+}, (t) => [index("virtual_events_kind_off_idx").on(t.kind, t.offAt)])

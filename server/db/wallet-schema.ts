@@ -14,61 +14,50 @@
  *   qualifying deposit.
  */
 import { sql } from "drizzle-orm"
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
-import { users } from "./base-schema.js"
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { oneOf, positive } from "./checks.js"
+import { createdAt, idempotency, instant, money, timestamps } from "./columns.js"
+import { userKey, userOwned } from "./user-columns.js"
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
+export const payments = pgTable("payments", {
+  ...userOwned(),
+  direction: text("direction").notNull(),
+  method: text("method").notNull(),
+  amount: money("amount").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  ...idempotency(),
+  providerRef: text("provider_ref"),
+  /** Why the provider refused (card_declined, insufficient_funds, authentication_failed…). */
+  failureReason: text("failure_reason"),
+  /** Masked instrument once known: "Visa •••• 4242". */
+  instrument: text("instrument"),
+  bonusCode: text("bonus_code"),
+  ...timestamps(),
+}, (t) => [
+  uniqueIndex("payments_user_key").on(t.userId, t.idempotencyKey),
+  index("payments_user_idx").on(t.userId, t.id),
+  oneOf("payments_direction_check", t.direction, ["deposit", "withdrawal"]),
+  positive("payments_amount_positive", t.amount),
+])
 
-export const payments = pgTable(
-  "payments",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    direction: text("direction").notNull(),
-    method: text("method").notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    status: text("status").notNull(),
-    idempotencyKey: text("idempotency_key").notNull(),
-    fingerprint: text("fingerprint").notNull(),
-    providerRef: text("provider_ref"),
-    /** Why the provider refused (card_declined, insufficient_funds, authentication_failed…). */
-    failureReason: text("failure_reason"),
-    /** Masked instrument once known: "Visa •••• 4242". */
-    instrument: text("instrument"),
-    bonusCode: text("bonus_code"),
-    createdAt: instant("created_at").notNull(),
-    updatedAt: instant("updated_at").notNull(),
-  },
-  (t) => [
-    uniqueIndex("payments_user_key").on(t.userId, t.idempotencyKey),
-    index("payments_user_idx").on(t.userId, t.id),
-    check("payments_direction_check", sql`${t.direction} in ('deposit', 'withdrawal')`),
-    check("payments_amount_positive", sql`${t.amount} > 0`),
-  ],
-)
-
-export const providerSessions = pgTable(
-  "provider_sessions",
-  {
-    id: text("id").primaryKey(),
-    kind: text("kind").notNull(),
-    method: text("method").notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    currency: text("currency").notNull(),
-    merchantRef: text("merchant_ref").notNull(),
-    status: text("status").notNull(),
-    /** Where the hosted checkout sends the browser back (a path of the web app). */
-    returnBase: text("return_base").notNull(),
-    /** A bank transfer or payout settles by itself at this instant (injected clock). */
-    settleAt: instant("settle_at"),
-    instrument: text("instrument"),
-    /** Events sent so far; each event carries its sequence so the merchant can order them. */
-    sequence: integer("sequence").notNull().default(0),
-    createdAt: instant("created_at").notNull(),
-  },
-  (t) => [index("provider_sessions_due_idx").on(t.status, t.settleAt)],
-)
+export const providerSessions = pgTable("provider_sessions", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  method: text("method").notNull(),
+  amount: money("amount").notNull(),
+  currency: text("currency").notNull(),
+  merchantRef: text("merchant_ref").notNull(),
+  status: text("status").notNull(),
+  /** Where the hosted checkout sends the browser back (a path of the web app). */
+  returnBase: text("return_base").notNull(),
+  /** A bank transfer or payout settles by itself at this instant (injected clock). */
+  settleAt: instant("settle_at"),
+  instrument: text("instrument"),
+  /** Events sent so far; each event carries its sequence so the merchant can order them. */
+  sequence: integer("sequence").notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index("provider_sessions_due_idx").on(t.status, t.settleAt)])
 
 export const providerEvents = pgTable("provider_events", {
   eventId: text("event_id").primaryKey(),
@@ -78,48 +67,38 @@ export const providerEvents = pgTable("provider_events", {
   receivedAt: instant("received_at").notNull(),
 })
 
-export const paymentMethods = pgTable(
-  "payment_methods",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    method: text("method").notNull(),
-    label: text("label").notNull(),
-    createdAt: instant("created_at").notNull(),
-    lastUsedAt: instant("last_used_at").notNull(),
-    removedAt: instant("removed_at"),
-  },
-  (t) => [uniqueIndex("payment_methods_user_label").on(t.userId, t.method, t.label)],
-)
+export const paymentMethods = pgTable("payment_methods", {
+  ...userOwned(),
+  method: text("method").notNull(),
+  label: text("label").notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: instant("last_used_at").notNull(),
+  removedAt: instant("removed_at"),
+}, (t) => [uniqueIndex("payment_methods_user_label").on(t.userId, t.method, t.label)])
 
-export const bonusGrants = pgTable(
-  "bonus_grants",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    /** bonus, deposit_bonus, referral_bonus, oddsboost_bonus, betxgety_bonus. */
-    kind: text("kind").notNull(),
-    code: text("code"),
-    /** oddsboost_bonus only: the contract the boost is for. */
-    contractId: text("contract_id"),
-    amount: bigint("amount", { mode: "number" }).notNull(),
-    remaining: bigint("remaining", { mode: "number" }).notNull(),
-    wageringRequired: bigint("wagering_required", { mode: "number" }).notNull(),
-    wagered: bigint("wagered", { mode: "number" }).notNull().default(0),
-    /** active, converted, expired, spent. */
-    status: text("status").notNull(),
-    expiresAt: instant("expires_at").notNull(),
-    createdAt: instant("created_at").notNull(),
-    closedAt: instant("closed_at"),
-  },
-  (t) => [
-    index("bonus_grants_user_idx").on(t.userId, t.status),
-    check("bonus_grants_remaining_check", sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
-  ],
-)
+export const bonusGrants = pgTable("bonus_grants", {
+  ...userOwned(),
+  /** bonus, deposit_bonus, referral_bonus, oddsboost_bonus, betxgety_bonus. */
+  kind: text("kind").notNull(),
+  code: text("code"),
+  /** oddsboost_bonus only: the contract the boost is for. */
+  contractId: text("contract_id"),
+  amount: money("amount").notNull(),
+  remaining: money("remaining").notNull(),
+  wageringRequired: money("wagering_required").notNull(),
+  wagered: money("wagered").notNull().default(0),
+  /** active, converted, expired, spent. */
+  status: text("status").notNull(),
+  expiresAt: instant("expires_at").notNull(),
+  createdAt: createdAt(),
+  closedAt: instant("closed_at"),
+}, (t) => [
+  index("bonus_grants_user_idx").on(t.userId, t.status),
+  check("bonus_grants_remaining_check", sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+])
 
 export const bonusChoices = pgTable("bonus_choices", {
-  userId: integer("user_id").primaryKey().references(() => users.id),
+  userId: userKey(),
   code: text("code").notNull(),
   chosenAt: instant("chosen_at").notNull(),
   /** Set when the bonus was granted (one welcome bonus per person). */

@@ -77,22 +77,11 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
   api.use("*", requestContext(ctx))
   api.use("*", screenRequest)
   api.use("*", maintenanceGate(ctx))
-  api.route("/", siteRoutes(ctx))
-  api.route("/", sessionRoutes(ctx))
-  api.route("/", accountRoutes(ctx))
-  api.route("/", verificationRoutes(ctx))
-  api.route("/", accountPreferenceRoutes(ctx))
-  api.route("/", accountExtraRoutes(ctx))
-  api.route("/", catalogueRoutes(ctx))
-  api.route("/", trackingRoutes(ctx))
-  api.route("/", bettingRoutes(ctx))
-  api.route("/", sportsbookRoutes(ctx))
-  api.route("/", saferGamblingRoutes(ctx))
-  api.route("/", virtualsRoutes(ctx))
-  api.route("/", casinoRoutes(ctx))
-  api.route("/", rundownRoutes(ctx))
-  api.route("/", rewardsRoutes(ctx))
-  api.route("/", paymentRoutes(ctx))
+  // Each area's calls, mounted in this order (the first route that matches answers).
+  const areas = [
+    siteRoutes, sessionRoutes, accountRoutes, verificationRoutes, accountPreferenceRoutes, accountExtraRoutes, catalogueRoutes, trackingRoutes, bettingRoutes, sportsbookRoutes, saferGamblingRoutes, virtualsRoutes, casinoRoutes, rundownRoutes, rewardsRoutes, paymentRoutes,
+  ]
+  for (const area of areas) api.route("/", area(ctx))
   api.all("*", notFound)
   for (const version of API_VERSIONS) app.route(`/api/${version}`, api)
 

@@ -47,6 +47,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Wraps an area's domain calls: its own error class becomes the ApiError the route answers with
+ * (`toApi` words it); any other error passes through to handleError (a 500).
+ */
+export const answersErrorsOf =
+  <E extends Error>(kind: abstract new (...args: never[]) => E, toApi: (error: E) => ApiError) =>
+  async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      if (error instanceof kind) throw toApi(error)
+      throw error
+    }
+  }
+
 const encodeError = Schema.encodeSync(ErrorPayload)
 
 export const errorBody = (lang: Lang, error: ApiError): unknown =>

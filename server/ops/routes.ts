@@ -74,14 +74,7 @@ export const opsRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     })
   })
 
-  routes.route("/", catalogueOps(ctx))
-  routes.route("/", voucherOps(ctx))
-  routes.route("/", saferGamblingOps(ctx))
-  routes.route("/", paymentOps(ctx))
-  routes.route("/", virtualsOps(ctx))
-  routes.route("/", casinoOps(ctx))
-  routes.route("/", kycOps(ctx))
-  routes.route("/", errorReportOps(ctx))
+  for (const area of [catalogueOps, voucherOps, saferGamblingOps, paymentOps, virtualsOps, casinoOps, kycOps, errorReportOps]) routes.route("/", area(ctx))
 
   routes.all("*", notFound)
   return routes

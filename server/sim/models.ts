@@ -17,13 +17,19 @@ export const phi = (x: number): number => {
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2
 }
 
-const poissonPmf = (mean: number, max: number): number[] => {
+/** P(0..max) of a Poisson with this mean; the tail beyond `max` is left out (the cells sum to < 1). */
+export const poissonTerms = (mean: number, max: number): number[] => {
   const out: number[] = []
   let p = Math.exp(-mean)
   for (let k = 0; k <= max; k++) {
     out.push(p)
     p = (p * mean) / (k + 1)
   }
+  return out
+}
+
+const poissonPmf = (mean: number, max: number): number[] => {
+  const out = poissonTerms(mean, max)
   const total = out.reduce((a, b) => a + b, 0)
   return out.map((x) => x / total)
 }

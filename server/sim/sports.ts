@@ -306,30 +306,43 @@ export class Generator {
     }
   }
 
-  private leagueOutright(sport: SportConfig, competition: CompetitionRow, league: League): void {
-    const rng = mulberry32(hashSeed(this.state.seed, sport.key, "outright", league.name))
-    const seasonEnd = Date.UTC(2027, 4, 23, 15, 0, 0)
-    const name = `${league.name} 2026/27`
-    const match: MatchRow = {
+  /** A race or an outright (runners, not home and away): upcoming, unscored, its model at rest but for `model`. */
+  private individualMatch(
+    sport: SportConfig,
+    competitionId: number,
+    name: string,
+    kind: "event" | "outright",
+    startTime: number,
+    engine: Engine,
+    model: Partial<MatchModel> = {},
+  ): MatchRow {
+    return {
       id: this.nextId("match"),
       gameId: sport.id,
-      competitionId: competition.id,
+      competitionId,
       name,
       slug: N.slugify(name),
       displayType: "individual",
-      kind: "outright",
+      kind,
       homeTeam: null,
       awayTeam: null,
-      startTime: seasonEnd,
+      startTime,
       status: "upcoming",
       homeScore: null,
       awayScore: null,
       clock: null,
       featured: false,
       seq: 0,
-      model: { engine: "outright", sport: sport.key, home: 0, away: 0, target: 0, elapsed: 0, haltLeft: 0, unitEndsAt: 0, units: 0 },
+      model: { engine, sport: sport.key, home: 0, away: 0, target: 0, elapsed: 0, haltLeft: 0, unitEndsAt: 0, units: 0, ...model },
       endedAt: null,
     }
+  }
+
+  private leagueOutright(sport: SportConfig, competition: CompetitionRow, league: League): void {
+    const rng = mulberry32(hashSeed(this.state.seed, sport.key, "outright", league.name))
+    const seasonEnd = Date.UTC(2027, 4, 23, 15, 0, 0)
+    const name = `${league.name} 2026/27`
+    const match = this.individualMatch(sport, competition.id, name, "outright", seasonEnd, "outright")
     this.world.addMatch(match)
     const selections = league.teams.map((team) => ({ name: team, strength: Math.exp(normal(rng) * 0.9) }))
     this.market(sport, match, { name: sport.outrights ?? "Outright Winner", kind: "outright", group: "Outrights", outright: true, margin: 1.25, selections }, 0, rng)
@@ -370,26 +383,7 @@ export class Generator {
   private race(sport: SportConfig, meeting: CompetitionRow, venue: string, start: number, day: number, horses: boolean, rng: Rng): void {
     const name = `${hhmm(start)} ${venue}`
     const runners = horses ? intBetween(rng, 5, 14) : 6
-    const match: MatchRow = {
-      id: this.nextId("match"),
-      gameId: sport.id,
-      competitionId: meeting.id,
-      name,
-      slug: N.slugify(name),
-      displayType: "individual",
-      kind: "event",
-      homeTeam: null,
-      awayTeam: null,
-      startTime: start,
-      status: "upcoming",
-      homeScore: null,
-      awayScore: null,
-      clock: null,
-      featured: false,
-      seq: 0,
-      model: { engine: "race", sport: sport.key, home: 0, away: 0, target: 0, elapsed: 0, haltLeft: 0, unitEndsAt: horses ? between(rng, 70, 300) : between(rng, 28, 32), units: 0 },
-      endedAt: null,
-    }
+    const match = this.individualMatch(sport, meeting.id, name, "event", start, "race", { unitEndsAt: horses ? between(rng, 70, 300) : between(rng, 28, 32) })
     this.world.addMatch(match)
     const selections = Array.from({ length: runners }, (_, i) => {
       const card: RunnerCard = horses
@@ -448,24 +442,12 @@ export class Generator {
       const rng = mulberry32(hashSeed(this.state.seed, sport.key, start))
       const competition = this.league(sport, { name: tour.name, region: tour.region, teams: [] }, i + 1)
       const match: MatchRow = {
-        id: this.nextId("match"),
-        gameId: sport.id,
-        competitionId: competition.id,
-        name: tour.name,
-        slug: N.slugify(tour.name),
-        displayType: "individual",
-        kind: "outright",
-        homeTeam: null,
-        awayTeam: null,
-        startTime: start,
+        ...this.individualMatch(sport, competition.id, tour.name, "outright", start, "outright", {
+          elapsed: start <= now ? (now - start) / 1000 : 0,
+          unitEndsAt: 4 * 24 * 3600,
+        }),
         status: start <= now ? "live" : "upcoming",
-        homeScore: null,
-        awayScore: null,
         clock: start <= now ? { period: `Round ${Math.min(4, 1 + Math.floor((now - start) / DAY))}`, seconds: null, running: false, at: now } : null,
-        featured: false,
-        seq: 0,
-        model: { engine: "outright", sport: sport.key, home: 0, away: 0, target: 0, elapsed: start <= now ? (now - start) / 1000 : 0, haltLeft: 0, unitEndsAt: 4 * 24 * 3600, units: 0 },
-        endedAt: null,
       }
       this.world.addMatch(match)
       const selections = shuffled(rng, N.GOLFERS).map((golfer) => ({ name: golfer, strength: Math.exp(normal(rng) * 0.8) }))

@@ -146,6 +146,14 @@ export interface RunnerCard {
   readonly silk_colour: string | null
 }
 
+/** Adds a row to its parent's list, kept in display order (then id), as the catalogue shows them. */
+const fileInOrder = <T extends { readonly id: number; readonly displayOrder: number }>(lists: Map<number, T[]>, parentId: number, row: T): void => {
+  const list = lists.get(parentId) ?? []
+  list.push(row)
+  list.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
+  lists.set(parentId, list)
+}
+
 export class World {
   readonly games = new Map<number, GameRow>()
   readonly competitions = new Map<number, CompetitionRow>()
@@ -170,19 +178,13 @@ export class World {
 
   addMarket(m: MarketRow): void {
     this.markets.set(m.id, m)
-    const list = this.marketsOfMatch.get(m.matchId) ?? []
-    list.push(m)
-    list.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
-    this.marketsOfMatch.set(m.matchId, list)
+    fileInOrder(this.marketsOfMatch, m.matchId, m)
     if (!this.contractsOfMarket.has(m.id)) this.contractsOfMarket.set(m.id, [])
   }
 
   addContract(c: ContractRow): void {
     this.contracts.set(c.id, c)
-    const list = this.contractsOfMarket.get(c.marketId) ?? []
-    list.push(c)
-    list.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
-    this.contractsOfMarket.set(c.marketId, list)
+    fileInOrder(this.contractsOfMarket, c.marketId, c)
   }
 
   marketsOf(matchId: number): ReadonlyArray<MarketRow> {

@@ -4,26 +4,19 @@
  * event per animation frame (the scheduler is driven by the test), a malformed frame is logged as
  * SocketFrameRejected without harming the page, and a dropped connection refetches the page.
  */
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import type { FrameScheduler } from "../../adapters/socket/coalesce.js"
-import { startRuntime, type Runtime } from "../../adapters/runtime.js"
+import { startRuntime } from "../../adapters/runtime.js"
 import { CONTROL_TOPIC } from "../../core/model/realtime.js"
 import { wireGame, wireMatchPage, wirePrice } from "../support/catalogue-wire.js"
 import { fakeFetch, json, type Sent } from "./support/fake-fetch.js"
 import { createFakeWindow } from "./support/fake-window.js"
 import { wireConfigs, wireSiteConfig } from "./support/fixtures.js"
-import { eventually, startPhoenixServer, type PhoenixTestServer } from "./support/phoenix-server.js"
+import { eventually } from "./support/phoenix-server.js"
+import { shellUnderTest } from "./support/shell-under-test.js"
 
-let runtime: Runtime | null = null
-let phoenix: PhoenixTestServer | null = null
-
-afterEach(async () => {
-  runtime?.stop()
-  runtime = null
-  await phoenix?.close()
-  phoenix = null
-})
+const shell = shellUnderTest()
 
 const respond = (sent: Sent) => {
   const path = new URL(sent.input, "http://x").pathname
@@ -48,15 +41,13 @@ const marketFrame = (seq: number, num: number) => ({
 
 describe("the sportsbook through the shell", () => {
   it("subscribes for the page on screen, commits a burst of pushes once per frame, survives a bad frame, refetches after an outage", async () => {
-    phoenix = await startPhoenixServer()
-    const ws = phoenix
+    const ws = await shell.phoenix()
     const net = fakeFetch(respond)
     const frames = manualFrames()
-    runtime = startRuntime({
+    const r = shell.keep(startRuntime({
       window: createFakeWindow({ url: "http://localhost/sports" }), fetch: net.fetch, transport: WebSocket, wsUrl: ws.url,
       environment: "test", log: () => {}, frameScheduler: frames.scheduler,
-    })
-    const r = runtime
+    }))
     const tags = () => r.store.log.toFile({ redact: false }).events.map((e) => e._tag)
     await eventually(() => tags().includes("SocketConnected"), 5000, "SocketConnected")
 

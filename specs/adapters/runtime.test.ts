@@ -9,7 +9,8 @@ import { CONTROL_TOPIC } from "../../core/model/realtime.js"
 import { fakeFetch, hang, json, type Responder, type Sent } from "./support/fake-fetch.js"
 import { createFakeWindow, InertTransport, type FakeWindow } from "./support/fake-window.js"
 import { wireConfigs, wireSiteConfig, wireUser } from "./support/fixtures.js"
-import { eventually, startPhoenixServer, type PhoenixTestServer } from "./support/phoenix-server.js"
+import { eventually } from "./support/phoenix-server.js"
+import { shellUnderTest } from "./support/shell-under-test.js"
 
 /** The reference server's answers to the start-up calls and a login. */
 const server: Responder = (sent: Sent) => {
@@ -22,28 +23,23 @@ const server: Responder = (sent: Sent) => {
   return json({ public_message: "not found" }, 404)
 }
 
-let runtime: Runtime | null = null
-let phoenix: PhoenixTestServer | null = null
-
-afterEach(async () => {
-  runtime?.stop()
-  runtime = null
-  await phoenix?.close()
-  phoenix = null
+// Registered before the shell's own: after each test the runtime stops first, then real timers return.
+afterEach(() => {
   vi.useRealTimers()
 })
+const shell = shellUnderTest()
 
 const start = (win: FakeWindow, options: Partial<RuntimeOptions> = {}, respond: Responder = server) => {
   const net = fakeFetch(respond)
   const logs: string[] = []
-  runtime = startRuntime({
+  const runtime = shell.keep(startRuntime({
     window: win,
     fetch: net.fetch,
     transport: InertTransport,
     environment: "test",
     log: (level, message) => void logs.push(`${level} ${message}`),
     ...options,
-  })
+  }))
   return { runtime, net, logs }
 }
 
@@ -233,10 +229,9 @@ describe("startRuntime: commands and their answers", () => {
 
 describe("startRuntime: the socket", () => {
   it("connects with the device id and locale, and authenticates once a session opens", async () => {
-    phoenix = await startPhoenixServer()
+    const ws = await shell.phoenix()
     const win = createFakeWindow({ language: "es-AR" })
-    const { runtime } = start(win, { wsUrl: phoenix.url, transport: WebSocket })
-    const ws = phoenix
+    const { runtime } = start(win, { wsUrl: ws.url, transport: WebSocket })
     await eventually(() => tags(runtime).includes("SocketConnected"), 5000, "SocketConnected")
     expect(ws.connections[0]).toContain("device_id=00000000-0000-4000-8000-000000000001")
     expect(ws.connections[0]).toContain("locale=es-MX")

@@ -4,7 +4,7 @@
  * e-mail confirmation. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { User } from "../../core/model/user.js"
 import {
   databaseTargets,
@@ -12,21 +12,14 @@ import {
   newBettorForm,
   outbox,
   register,
-  startTestServer,
   tokenFromMail,
-  type TestServer,
 } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 const decodeUser = Schema.decodeUnknownSync(User)
 
 describe.each(databaseTargets())("accounts on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target)
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target)
 
   describe("POST users/register", () => {
     it("opens an unconfirmed account with an empty GBP wallet, mails a confirmation link and logs the bettor in (201)", async () => {

@@ -9,55 +9,36 @@
  * ledger nets to zero after every test.
  */
 import { eq } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
-import type { PlaceBetsRequest } from "../../core/model/betslip.js"
+import { describe, expect, it } from "vitest"
 import type { ServerContext } from "../../server/context.js"
 import { autoCashouts, bets } from "../../server/db/schema.js"
 import {
   AutoCashoutError, autoCashOut, clearAutoCashout, runAutoCashouts, setAutoCashout, type AutoCashoutContext, type AutoCashoutFailure,
 } from "../../server/domain/betting/auto-cashout.js"
 import { cashOut, offerOf } from "../../server/domain/betting/cashout.js"
-import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
+import { placeBets } from "../../server/domain/betting/place.js"
 import { startBetsService } from "../../server/domain/betting/service.js"
 import { recordResults, settleBetsFor, type BetRow } from "../../server/domain/betting/settle.js"
 import { betViews } from "../../server/domain/betting/view.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import type { Delivery } from "../../server/realtime/hub.js"
 import type { Published } from "../../server/sim/simulator.js"
-import type { World } from "../../server/sim/world.js"
-import { bettingWorld, newFundedUser } from "./betting-support.js"
+import { refusedWith } from "../support/refused-with.js"
+import { newFundedUser, placeRequest, placementOn, singleBet } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
-const single = (contractId: number, price: string, stake: number): PlaceBetsRequest => ({
-  odds_format: "fractional",
-  bets: [{
-    stake, type: "single", use_bonus: false, each_way: false, voucher_id: null,
-    legs: [{ id: contractId, price, selections: [{ market_id: Math.floor(contractId / 100) * 10, contract_id: contractId }], each_way: null, start_price: false }],
-  }],
-})
+// The betting world's match result market of a contract: market 10·m holds contracts 100·m + 1..3.
+const single = (contractId: number, price: string, stake: number) => placeRequest(singleBet(contractId, Math.floor(contractId / 100) * 10, price, stake))
 
-const refusal = async (attempt: Promise<unknown>): Promise<AutoCashoutFailure> => {
-  try {
-    await attempt
-  } catch (error) {
-    if (error instanceof AutoCashoutError) return error.failure
-    throw error
-  }
-  throw new Error("expected a refusal")
-}
+const refusal = async (attempt: Promise<unknown>): Promise<AutoCashoutFailure> => (await refusedWith(attempt, AutoCashoutError, "a refusal")).failure
 
 describe.each(databaseTargets())("automatic cash-out on $name", (target) => {
   const database = migratedDatabase(target)
-  let world: World
-  let place: PlaceContext
-  let ctx: AutoCashoutContext
+  // Placing and the automatic cash-out read the same world, database and clock.
+  const { world, ctx: place } = placementOn(database)
+  const ctx: AutoCashoutContext = place
   let keys = 0
-  beforeAll(() => {
-    world = bettingWorld()
-    place = { db: database.db, world: () => world, clock: () => TEST_NOW }
-    ctx = { db: database.db, world: () => world, clock: () => TEST_NOW }
-  })
 
   /** A bettor with £100 and a £10 single at 2/1 on `contractId` (decimal 3: offered 9.50 at that price). */
   const betOn = async (contractId: number, stake = 1000) => {

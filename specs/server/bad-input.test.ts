@@ -2,8 +2,9 @@
  * Every endpoint that reads a body, fed every kind of bad body: each answers 400 with an
  * ErrorPayload carrying a public_message, never a 500 or a dropped connection. Bad parameters too.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { databaseTargets, OPERATOR_TOKEN, register, startTestServer, type Reply, type TestServer } from "./support.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { databaseTargets, OPERATOR_TOKEN, register, type Reply } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 interface Endpoint {
   readonly method: "POST" | "PUT"
@@ -42,14 +43,10 @@ const expectBadRequest = (reply: Reply, messageKey?: string) => {
 }
 
 describe.each(databaseTargets())("bad input on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, { seed: false })
   let userToken: string
   beforeAll(async () => {
-    t = await startTestServer(target, { seed: false })
     userToken = (await register(t.api())).token
-  })
-  afterAll(async () => {
-    await t?.stop()
   })
 
   const send = (e: Endpoint, init: { raw?: string | Uint8Array<ArrayBuffer>; body?: unknown; headers?: Record<string, string> }) =>

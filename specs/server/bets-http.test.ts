@@ -6,15 +6,13 @@
  * simulator's results with open_bet_count, and the `bets` channel: the owner's subscribed socket
  * hears bet_v1 on a price move and on settlement, another user's does not.
  */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { BetPush, BetsPage, CashoutResponse } from "../../core/model/bets.js"
 import { PlaceBetsResponse, type BetReceipt } from "../../core/model/betslip.js"
 import type { ContractRow, MarketRow, MatchRow } from "../../server/sim/world.js"
 import { joinLobby, type Lobby } from "./socket-support.js"
-import { databaseTargets, eventually, login, register, startTestServer, type TestServer } from "./support.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+import { databaseTargets, decode, demoBettorToken, eventually, register } from "./support.js"
+import { steppedSimulator, suiteServer } from "./suite-server.js"
 
 interface Pick {
   readonly match: MatchRow
@@ -23,19 +21,14 @@ interface Pick {
 }
 
 describe.each(databaseTargets())("bets and cash-out on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, steppedSimulator(11))
   let token: string
   let otherToken: string
   const used = new Set<number>()
 
   beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 11, speed: 1, tickMs: 0, flushMs: 0 } })
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
+    token = await demoBettorToken(t)
     otherToken = (await register(t.api())).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
   })
 
   /** An open, priced selection of a match no other test has used (so settlements do not cross). */

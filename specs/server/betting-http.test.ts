@@ -4,24 +4,17 @@
  * answers receipts, ODDSCHANGED with leg_id/new_prices, replays a retried Idempotency-Key and
  * refuses it with other content; bad bodies are 400 with a public_message.
  */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { BetBuilderCart, Betslip, PlaceBetsResponse } from "../../core/model/betslip.js"
 import type { ContractRow, MarketRow, MatchRow } from "../../server/sim/world.js"
-import { databaseTargets, login, startTestServer, type TestServer } from "./support.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+import { databaseTargets, decode, demoBettorToken } from "./support.js"
+import { steppedSimulator, suiteServer } from "./suite-server.js"
 
 describe.each(databaseTargets())("betting calls on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, steppedSimulator(7))
   let token: string
   beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
+    token = await demoBettorToken(t)
   })
 
   /** Open, priced, combinable selections of `count` different upcoming matches (no in-play delay). */

@@ -1,10 +1,13 @@
 /** A small hand-built world and funded users for the betting suites. */
+import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import type { Db } from "../../server/db/connect.js"
 import { users } from "../../server/db/schema.js"
-import { PlaceError, type PlaceFailure } from "../../server/domain/betting/place.js"
+import { PlaceError, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
 import { houseAccount, openUserCashAccount, type LedgerAccount } from "../../server/domain/ledger/accounts.js"
 import { postMovement } from "../../server/domain/ledger/postings.js"
 import { World, type MatchModel } from "../../server/sim/world.js"
+import type { SuiteDatabase } from "./suite-database.js"
+import { refusedWith } from "../support/refused-with.js"
 import { TEST_NOW } from "./support.js"
 
 const model: MatchModel = { engine: "goals", sport: "football", home: 1.4, away: 1.1, target: 0, elapsed: 0, haltLeft: 0, unitEndsAt: 0, units: 0 }
@@ -59,12 +62,37 @@ export const deposit = async (db: Db, cash: LedgerAccount, amount: number, key: 
 }
 
 /** How a placement was refused: fails the test if it was not, or threw something other than a PlaceError. */
-export const placeFailureOf = async (attempt: Promise<unknown>): Promise<PlaceFailure> => {
-  try {
-    await attempt
-  } catch (error) {
-    if (error instanceof PlaceError) return error.failure
-    throw error
+export const placeFailureOf = async (attempt: Promise<unknown>): Promise<PlaceFailure> => (await refusedWith(attempt, PlaceError, "a PlaceError")).failure
+
+export type Bet = PlaceBetsRequest["bets"][number]
+
+/** A single on one selection, no bonus money, no voucher; a null price takes the start price. */
+export const singleBet = (contractId: number, marketId: number, price: string | null, stake = 1000, extra: Partial<Bet> = {}): Bet => ({
+  stake,
+  type: "single",
+  use_bonus: false,
+  each_way: false,
+  voucher_id: null,
+  legs: [{ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: price === null }],
+  ...extra,
+})
+
+/** What bets/place receives for these bets, with prices written as fractions. */
+export const placeRequest = (...bets: Bet[]): PlaceBetsRequest => ({ odds_format: "fractional", bets })
+
+/**
+ * The betting world and a placement context on the suite's database, for the suites that place on
+ * the ledger directly. The context reads the database when placing (it opens in beforeAll);
+ * `clock` is TEST_NOW unless the suite moves its own.
+ */
+export const placementOn = (database: SuiteDatabase, clock: () => number = () => TEST_NOW): { readonly world: World; readonly ctx: PlaceContext } => {
+  const world = bettingWorld()
+  const ctx: PlaceContext = {
+    get db() {
+      return database.db
+    },
+    world: () => world,
+    clock,
   }
-  throw new Error("expected a PlaceError")
+  return { world, ctx }
 }

@@ -5,15 +5,13 @@
  * idempotency, and 200 concurrent placements and deposits on one account.
  */
 import { eq } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
-import type { PlaceBetsRequest } from "../../core/model/betslip.js"
+import { describe, expect, it } from "vitest"
 import { bets, userRestrictions, vouchers } from "../../server/db/schema.js"
 import { betTypeShapes, combinedRatio, decimalRatio, priceOfRatio } from "../../core/odds/index.js"
 import { PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
 import { betBuilderCart, computeBetslip } from "../../server/domain/betting/slip.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
-import type { World } from "../../server/sim/world.js"
-import { bettingWorld, placeFailureOf as failureOf, deposit, newFundedUser } from "./betting-support.js"
+import { bettingWorld, placeFailureOf as failureOf, deposit, newFundedUser, placeRequest as request, placementOn, singleBet as single, type Bet } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
@@ -92,18 +90,6 @@ describe("bet types", () => {
 
 // ---- placement on the ledger ---------------------------------------------------------------------
 
-const single = (contractId: number, marketId: number, price: string | null, stake = 1000, extra: Partial<PlaceBetsRequest["bets"][number]> = {}): PlaceBetsRequest["bets"][number] => ({
-  stake,
-  type: "single",
-  use_bonus: false,
-  each_way: false,
-  voucher_id: null,
-  legs: [{ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: price === null }],
-  ...extra,
-})
-const request = (...betList: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest => ({ odds_format: "fractional", bets: betList })
-
-type Bet = PlaceBetsRequest["bets"][number]
 const multiple = (type: string, stake: number, legs: ReadonlyArray<readonly [number, number, string]>): Bet => ({
   stake, type, use_bonus: false, each_way: false, voucher_id: null,
   legs: legs.map(([contractId, marketId, price]) => ({ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: false })),
@@ -136,14 +122,8 @@ const VOUCHER_ROWS: ReadonlyArray<VoucherRow> = [
 
 describe.each(databaseTargets())("placement on $name", (target) => {
   const database = migratedDatabase(target)
-  let world: World
   let now = TEST_NOW
-  let ctx: PlaceContext
-
-  beforeAll(() => {
-    world = bettingWorld()
-    ctx = { db: database.db, world: () => world, clock: () => now }
-  })
+  const { world, ctx } = placementOn(database, () => now)
 
   const totalOfAllEntries = () => ledgerTotal(database.db)
 

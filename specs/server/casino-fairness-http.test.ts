@@ -5,30 +5,24 @@
  * form and sent as core's body, replays to the same outcome; a client seed the bettor chooses is
  * the one the next round uses.
  */
-import { Schema } from "effect"
 import * as Result from "effect/Result"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { getCasinoFairness, parseVerifierForm, setCasinoClientSeed, verifierFormOf, verifierQueryOf, verifyCasinoRound } from "../../core/casino/index.js"
 import { CasinoFairness, CasinoRound, VerifyResponse } from "../../core/model/casino.js"
-import { databaseTargets, login, startTestServer, type TestServer } from "./support.js"
+import { databaseTargets, decode, demoBettorToken } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
 const bodyOf = (r: Result.Result<unknown, string>): unknown => {
   if (!Result.isSuccess(r)) throw new Error(r.failure)
   return r.success
 }
 
 describe.each(databaseTargets())("provably fair through core's calls on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target)
   let token: string
 
   beforeAll(async () => {
-    t = await startTestServer(target)
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
+    token = await demoBettorToken(t)
   })
 
   const fairness = async () => decode(CasinoFairness, (await t.api().call(getCasinoFairness.method, `/api/v0/${getCasinoFairness.path({})}`, { token })).body)

@@ -1,25 +1,19 @@
 /** The casino over HTTP (PGlite, and PostgreSQL with TEST_DATABASE_URL): lobby, rounds, blackjack actions, verifier, favourites, bad input. */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { CasinoHistory, CasinoLobby, CasinoRound } from "../../core/model/casino.js"
-import { databaseTargets, login, OPERATOR_TOKEN, register, startTestServer, type TestServer, publicMessage, type MessageId } from "./support.js"
+import { databaseTargets, decode, demoBettorToken, type MessageId, OPERATOR_TOKEN, publicMessage, register } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
 const c = (rank: number, suit = 0) => suit * 13 + rank - 1
 
 describe.each(databaseTargets())("the casino over HTTP on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target)
   let token: string
   let poor: string
 
   beforeAll(async () => {
-    t = await startTestServer(target)
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
+    token = await demoBettorToken(t)
     poor = (await register(t.api())).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
   })
 
   it("the lobby lists the games with their RTP, categories and providers; a game's details; an unknown game is 404", async () => {

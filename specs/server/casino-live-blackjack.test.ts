@@ -5,15 +5,16 @@
  * (PGlite, and PostgreSQL with TEST_DATABASE_URL).
  */
 import { like } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ledgerTransactions } from "../../server/db/schema.js"
 import { startSession } from "../../server/domain/accounts/sessions.js"
 import { handTotal } from "../../server/domain/casino/games/blackjack.js"
 import { seedHash } from "../../server/domain/casino/games/random.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { newFundedUser } from "./betting-support.js"
-import { joinLobby, PushRecorder, type Lobby } from "./socket-support.js"
-import { databaseTargets, eventually, startTestServer, type TestServer, publicMessage } from "./support.js"
+import { casinoTablePlayers, PushRecorder } from "./socket-support.js"
+import { databaseTargets, eventually, publicMessage } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 import { ledgerTotal } from "./suite-database.js"
 
 const TABLE = "live-blackjack"
@@ -22,26 +23,8 @@ const TABLE = "live-blackjack"
 const DECISION_MS = 3_000
 
 describe.each(databaseTargets())("the live blackjack table on $name", (target) => {
-  let t: TestServer
-  const lobbies: Lobby[] = []
-
-  beforeAll(async () => {
-    t = await startTestServer(target, { liveCasino: { bettingMs: 6_000, decisionMs: DECISION_MS, showMs: 300, spinMs: 300 } })
-  }, 60_000)
-  afterAll(async () => {
-    for (const l of lobbies) l.close()
-    await t?.stop()
-  })
-
-  const join = async (): Promise<PushRecorder> => {
-    const lobby = await joinLobby(t.api().baseUrl)
-    lobbies.push(lobby)
-    const table = new PushRecorder()
-    lobby.channel.on("blackjack_table", (payload) => table.record("blackjack_table", payload))
-    const reply = await lobby.push("subscribe", { channel: "casino_table", params: { table: TABLE } })
-    expect(reply.status).toBe("ok")
-    return table
-  }
+  const t = suiteServer(target, { liveCasino: { bettingMs: 6_000, decisionMs: DECISION_MS, showMs: 300, spinMs: 300 } })
+  const { join } = casinoTablePlayers(() => t.api().baseUrl, TABLE, "blackjack_table")
 
   const player = async () => {
     const funded = await newFundedUser(t.server.db, 10_000)

@@ -1,35 +1,19 @@
 /** The live roulette table: dealt on a schedule, broadcast to every player at the table, bets paid by the spin (PGlite, and PostgreSQL with TEST_DATABASE_URL). */
 import { createHash } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { joinLobby, PushRecorder, type Lobby } from "./socket-support.js"
-import { databaseTargets, eventually, login, startTestServer, type TestServer, publicMessage } from "./support.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import { casinoTablePlayers, PushRecorder } from "./socket-support.js"
+import { databaseTargets, demoBettorToken, eventually, publicMessage } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 const REDS = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]
 
 describe.each(databaseTargets())("the live roulette table on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, { liveCasino: { bettingMs: 1_500, spinMs: 300, showMs: 300 } })
+  const { join } = casinoTablePlayers(() => t.api().baseUrl, "live-roulette", "casino_table")
   let token: string
-  const lobbies: Lobby[] = []
-
   beforeAll(async () => {
-    t = await startTestServer(target, { liveCasino: { bettingMs: 1_500, spinMs: 300, showMs: 300 } })
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
-  }, 60_000)
-  afterAll(async () => {
-    for (const l of lobbies) l.close()
-    await t?.stop()
+    token = await demoBettorToken(t)
   })
-
-  const join = async (): Promise<PushRecorder> => {
-    const lobby = await joinLobby(t.api().baseUrl)
-    lobbies.push(lobby)
-    const table = new PushRecorder()
-    lobby.channel.on("casino_table", (payload) => table.record("casino_table", payload))
-    const reply = await lobby.push("subscribe", { channel: "casino_table", params: { table: "live-roulette" } })
-    expect(reply.status).toBe("ok")
-    return table
-  }
 
   it("two players at the table see the same rounds and results; a bet in the window is paid by the spin; late bets are refused", async () => {
     const a = await join()

@@ -4,8 +4,7 @@
  * formats, margins in range); results close markets; sockets receive market, match and game
  * pushes; operator controls work. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   CompetitionPage,
   GamePush,
@@ -22,9 +21,8 @@ import {
 } from "../../core/model/catalogue.js"
 import { runOps } from "../../server/ops/cli.js"
 import { joinLobby } from "./socket-support.js"
-import { databaseTargets, OPERATOR_TOKEN, startTestServer, type TestServer } from "./support.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+import { databaseTargets, decode, OPERATOR_TOKEN } from "./support.js"
+import { steppedSimulator, suiteServer } from "./suite-server.js"
 
 const SPORTS = ["football", "tennis", "horseracing", "basketball", "greyhounds", "golf", "cricket", "ice-hockey", "darts", "esports"]
 
@@ -46,16 +44,9 @@ const checkMarket = (market: Market) => {
 }
 
 describe.each(databaseTargets())("catalogue on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, steppedSimulator(7))
   const ops = (method: string, path: string, body?: unknown) => t.api().call(method, `/api/ops/${path}`, { token: OPERATOR_TOKEN, body })
   const get = (path: string) => t.api().call("GET", path)
-
-  beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
-  })
 
   it("GET games lists the ten sports with counts and tabs", async () => {
     const reply = await get("/api/v0/games")

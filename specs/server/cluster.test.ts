@@ -5,9 +5,10 @@
  * and takes over (a simulator of its own, writable) when the leader closes.
  */
 import { randomBytes } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { startServer, type RunningServer } from "../../server/main.js"
-import { apiClient, databaseTargets, OPERATOR_TOKEN, type TestDatabase } from "./support.js"
+import { apiClient, databaseTargets, OPERATOR_TOKEN } from "./support.js"
+import { emptyDatabase } from "./suite-database.js"
 
 const target = databaseTargets().find((t) => t.name === "postgres")
 const redisUrl = process.env.REDIS_URL
@@ -21,8 +22,10 @@ const eventually = async (condition: () => boolean, withinMs: number): Promise<v
 }
 
 describe.skipIf(!target || !redisUrl)("a cluster of two on PostgreSQL and Redis", () => {
-  let database: TestDatabase
   const servers: RunningServer[] = []
+  const database = emptyDatabase(target, async () => {
+    for (const s of servers) await s.close()
+  })
   const prefix = `cluster-test-${randomBytes(4).toString("hex")}`
   const start = async (name: string) => {
     const server = await startServer({
@@ -45,14 +48,6 @@ describe.skipIf(!target || !redisUrl)("a cluster of two on PostgreSQL and Redis"
     servers.push(server)
     return server
   }
-
-  beforeAll(async () => {
-    database = await target!.create()
-  })
-  afterAll(async () => {
-    for (const s of servers) await s.close()
-    await database?.drop()
-  })
 
   it("one leads, the other follows the leader's world read-only, then takes over when it closes", async () => {
     const a = await start("a")

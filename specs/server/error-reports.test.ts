@@ -6,12 +6,13 @@
  */
 import { BrowserClient, defaultStackParser, makeFetchTransport } from "@sentry/browser"
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { EnvelopeError, MAX_ITEMS, parseEnvelope } from "../../server/domain/error-reports/envelope.js"
 import { createErrorReportStore, replayedErrorIds, reportOfEvent, reportsOfEnvelope, type ErrorReport } from "../../server/domain/error-reports/store.js"
 import { MAX_ENVELOPE_BYTES, sentryKeyOf } from "../../server/http/routes/error-ingest.js"
 import { OpsFailure, runOps } from "../../server/ops/cli.js"
-import { databaseTargets, OPERATOR_TOKEN, startTestServer, TEST_NOW, type TestServer } from "./support.js"
+import { databaseTargets, OPERATOR_TOKEN, TEST_NOW } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text)
 const join = (...parts: Array<string | Uint8Array>): Uint8Array => {
@@ -176,13 +177,7 @@ describe("what a report keeps of an event", () => {
 })
 
 describe("the local ingest without an operator token", () => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(databaseTargets()[0]!, { operatorToken: undefined, seed: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(databaseTargets()[0]!, { operatorToken: undefined, seed: false })
 
   it("does not exist (404): a deployment without operator controls takes no reports", async () => {
     const reply = await t.api().call("POST", "/api/1/envelope/?sentry_key=public", { raw: envelopeText(), headers: { "content-type": "text/plain;charset=UTF-8" } })
@@ -192,13 +187,7 @@ describe("the local ingest without an operator token", () => {
 })
 
 describe.each(databaseTargets())("the local ingest on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target, { seed: false, virtuals: false, liveCasino: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target, { seed: false, virtuals: false, liveCasino: false })
 
   const post = (body: string | Uint8Array, query = "?sentry_key=public&sentry_version=7", headers: Record<string, string> = {}) =>
     t.api().call("POST", `/api/1/envelope/${query}`, {

@@ -12,6 +12,7 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { databaseTargets, OPERATOR_TOKEN, register, startTestServer, type Reply, type TestServer } from "./support.js"
+import { steppedSimulator } from "./suite-server.js"
 
 interface Ast {
   readonly _tag: string
@@ -184,7 +185,7 @@ describe.each(databaseTargets())("fuzzing every endpoint on $name", (target) => 
   let ids: number[] = []
   const failures: string[] = []
   beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
+    t = await startTestServer(target, steppedSimulator(7))
     const world = t.server.simulator!.world
     const someOf = <T,>(items: Iterable<T>, n: number) => [...items].slice(0, n)
     ids = [1, 2, ...someOf(world.contracts.keys(), 4), ...someOf(world.markets.keys(), 3), ...someOf(world.matches.keys(), 3)]

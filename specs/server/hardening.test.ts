@@ -6,9 +6,10 @@
  * - a session used steadily still ends at its absolute lifetime;
  * - the page's CSP has no 'unsafe-inline' for styles.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { htmlContentSecurityPolicy, reportingOrigin } from "../../server/http/security.js"
-import { databaseTargets, MINUTE, OPERATOR_TOKEN, register, startTestServer, type Reply, type TestServer } from "./support.js"
+import { databaseTargets, MINUTE, OPERATOR_TOKEN, register, type Reply } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 const expectBadRequest = (reply: Reply) => {
   expect(reply.status, JSON.stringify(reply.body)).toBe(400)
@@ -29,13 +30,7 @@ const trackingEvent = (overrides: Record<string, unknown>) => ({
 })
 
 describe.each(databaseTargets())("hardening on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target, { seed: false, sessionTtlSeconds: 30 * 60, sessionMaxAgeSeconds: 2 * 60 * 60 })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target, { seed: false, sessionTtlSeconds: 30 * 60, sessionMaxAgeSeconds: 2 * 60 * 60 })
 
   describe("bad input is 400, never 500", () => {
     it.each([

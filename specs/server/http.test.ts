@@ -14,17 +14,12 @@ import type { AppEnv } from "../../server/http/env.js"
 import { handleError } from "../../server/http/errors.js"
 import { injectNonce } from "../../server/http/security.js"
 import { databaseTargets, startTestServer, tempDir, type TestServer } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 const decodeSite = Schema.decodeUnknownSync(SiteConfig)
 
 describe("site config and configs", () => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(databaseTargets()[0]!, { seed: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(databaseTargets()[0]!, { seed: false })
 
   const site = async (query: string, headers: Record<string, string> = {}) => {
     const reply = await t.api().call("GET", `/api/v0/geolocation-check${query}`, { headers })

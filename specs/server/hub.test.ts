@@ -4,26 +4,8 @@
  */
 import { describe, expect, it } from "vitest"
 import { createMemoryBus } from "../../server/realtime/bus.js"
-import { Hub, type Delivery, type SocketClient, type Subscription } from "../../server/realtime/hub.js"
-
-class FakeClient implements SocketClient {
-  readonly received: Array<[string, unknown]> = []
-  constructor(
-    public userId: number | null = null,
-    public sessionId: string | null = null,
-    private readonly subs: Subscription[] = [],
-  ) {}
-  subscriptions() {
-    return this.subs
-  }
-  push(event: string, payload: unknown) {
-    this.received.push([event, payload])
-  }
-  forgetUser() {
-    this.userId = null
-    this.sessionId = null
-  }
-}
+import { Hub, type Delivery } from "../../server/realtime/hub.js"
+import { FakeClient } from "./fake-socket-client.js"
 
 const setup = async () => {
   const bus = createMemoryBus()

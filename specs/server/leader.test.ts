@@ -4,10 +4,11 @@
  * (as when its process dies), the other takes over within a few seconds. PGlite's single process
  * always leads.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import postgres from "postgres"
 import { LEADER_LOCK, postgresLeadership, singleLeadership, type Leadership } from "../../server/cluster/leader.js"
-import { databaseTargets, type TestDatabase } from "./support.js"
+import { databaseTargets } from "./support.js"
+import { emptyDatabase } from "./suite-database.js"
 
 const RETRY_MS = 200
 
@@ -44,21 +45,15 @@ describe("single-process leadership (PGlite)", () => {
 const target = databaseTargets().find((t) => t.name === "postgres")
 
 describe.skipIf(!target)("leadership on PostgreSQL: an advisory lock on a connection of its own", () => {
-  let database: TestDatabase
   const open: Leadership[] = []
+  const database = emptyDatabase(target, async () => {
+    for (const l of open) await l.close()
+  })
   const leadership = (name: string) => {
     const l = postgresLeadership({ url: database.url!, retryMs: RETRY_MS, name })
     open.push(l)
     return l
   }
-
-  beforeAll(async () => {
-    database = await target!.create()
-  })
-  afterAll(async () => {
-    for (const l of open) await l.close()
-    await database?.drop()
-  })
 
   it("one of two wins; closing it hands leadership to the other within a few seconds", async () => {
     const a = leadership("a")

@@ -4,17 +4,12 @@
  * allows it); refuses an unknown user, a non-positive amount and an unknown scope. PGlite and
  * PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { databaseTargets, OPERATOR_TOKEN, register, startTestServer, type TestServer } from "./support.js"
+import { describe, expect, it } from "vitest"
+import { databaseTargets, OPERATOR_TOKEN, register } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 describe.each(databaseTargets())("the voucher operator control on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target, { seed: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target, { seed: false })
 
   const ops = (body: unknown) => t.api().call("POST", "/api/ops/vouchers", { token: OPERATOR_TOKEN, body })
 

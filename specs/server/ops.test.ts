@@ -2,19 +2,14 @@
  * Operator controls: off without a token, guarded by it when on; maintenance mode (503 on every
  * call but the operator's, pushed to every socket); the outbox and health; the ops CLI.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { OpsFailure, runOps } from "../../server/ops/cli.js"
 import { joinLobby } from "./socket-support.js"
-import { databaseTargets, OPERATOR_TOKEN, register, startTestServer, type TestServer } from "./support.js"
+import { databaseTargets, OPERATOR_TOKEN, register } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 describe("operator routes without an operator token", () => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(databaseTargets()[0]!, { operatorToken: undefined, seed: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(databaseTargets()[0]!, { operatorToken: undefined, seed: false })
 
   it.each([
     ["GET", "/api/ops/health"],
@@ -31,13 +26,7 @@ describe("operator routes without an operator token", () => {
 })
 
 describe.each(databaseTargets())("operator controls on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target, { seed: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target, { seed: false })
 
   const ops = (method: string, path: string, body?: unknown) => t.api().call(method, `/api/ops/${path}`, { token: OPERATOR_TOKEN, body })
 

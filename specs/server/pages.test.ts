@@ -10,6 +10,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isBot } from "../../server/http/pages.js"
 import { databaseTargets, startTestServer, tempDir, type TestServer } from "./support.js"
+import { steppedSimulator } from "./suite-server.js"
 
 const INDEX = `<!doctype html>
 <html lang="en-GB">
@@ -53,7 +54,7 @@ describe.each(databaseTargets())("page answers on $name", (target) => {
     mkdirSync(join(dist.path, "assets"), { recursive: true })
     writeFileSync(join(dist.path, "index.html"), INDEX)
     writeFileSync(join(dist.path, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
-    t = await startTestServer(target, { staticDir: dist.path, simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
+    t = await startTestServer(target, { staticDir: dist.path, ...steppedSimulator(7) })
   }, 60_000)
   afterAll(async () => {
     await t?.stop()

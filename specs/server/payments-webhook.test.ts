@@ -10,6 +10,7 @@ import { PaymentError, WebhookRefused } from "../../server/domain/payments/servi
 import { setRestriction } from "../../server/domain/restrictions/index.js"
 import type { ProviderEvent, ProviderEventType } from "../../server/domain/payments/sandbox.js"
 import { REPLAY_WINDOW_MS, signPayload, verifySignature } from "../../server/domain/payments/signature.js"
+import { refusedWith } from "../support/refused-with.js"
 import { newBettor, paymentsOn, WEBHOOK_SECRET } from "./payments-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
@@ -39,15 +40,7 @@ describe.each(databaseTargets())("payment webhooks on $name", (target) => {
     return { payments, userId, payment, event, send, balance, status }
   }
 
-  const refusal = async (attempt: Promise<unknown>): Promise<string> => {
-    try {
-      await attempt
-    } catch (error) {
-      if (error instanceof WebhookRefused) return error.problem
-      throw error
-    }
-    throw new Error("expected the webhook to be refused")
-  }
+  const refusal = async (attempt: Promise<unknown>): Promise<string> => (await refusedWith(attempt, WebhookRefused, "the webhook to be refused")).problem
 
   it("refuses a bad signature, a missing one and a tampered body, and moves nothing", async () => {
     const { payments, event, send, balance, status } = await setUp()

@@ -8,18 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { UserPush } from "../../core/model/realtime.js"
 import { startServer } from "../../server/main.js"
 import { CONTROL_TOPIC, joinLobby, RawSocket } from "./socket-support.js"
-import { apiClient, databaseTargets, login, register, startTestServer, tempDir, testClock, type TestServer } from "./support.js"
+import { apiClient, databaseTargets, login, register, tempDir, testClock } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 const decodeUserPush = Schema.decodeUnknownSync(UserPush)
 
 describe.each(databaseTargets())("socket on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target, { seed: false })
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target, { seed: false })
 
   it("joins client:lobby, authenticates, and receives the user pushed after PUT users", async () => {
     const api = t.api()

@@ -6,25 +6,18 @@
  * device is refused with 409) and its prize lands as a reward. Every answer decodes with the
  * client's schemas (core/rewards/model.ts). PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { Betslip } from "../../core/model/betslip.js"
 import { DailyGameState, RewardOffer, RewardPush, RewardsOverview, UserReward } from "../../core/rewards/model.js"
 import { joinLobby } from "./socket-support.js"
-import { databaseTargets, login, startTestServer, type TestServer, publicMessage } from "./support.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+import { databaseTargets, decode, demoBettorToken, login, publicMessage } from "./support.js"
+import { steppedSimulator, suiteServer } from "./suite-server.js"
 
 describe.each(databaseTargets())("rewards calls on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, steppedSimulator(7))
   let token: string
   beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
+    token = await demoBettorToken(t)
   })
   const call = (method: string, path: string, body?: unknown, auth = true) => t.api().call(method, path, { token: auth ? token : null, ...(body === undefined ? {} : { body }) })
 

@@ -5,25 +5,18 @@
  * is now a moved price), and the first bet on it uses the boost up. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { Betslip } from "../../core/model/betslip.js"
 import { UserReward } from "../../core/rewards/model.js"
 import { ladderStep } from "../../server/sim/prices.js"
-import { databaseTargets, login, startTestServer, type TestServer } from "./support.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+import { databaseTargets, decode, demoBettorToken } from "./support.js"
+import { steppedSimulator, suiteServer } from "./suite-server.js"
 
 describe.each(databaseTargets())("odds boosts on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, steppedSimulator(11))
   let token: string
   beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 11, speed: 1, tickMs: 0, flushMs: 0 } })
-    const demo = t.server.demoAccount!
-    token = (await login(t.api(), demo.email, demo.password)).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
+    token = await demoBettorToken(t)
   })
 
   const w = () => t.server.simulator!.world

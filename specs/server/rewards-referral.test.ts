@@ -6,14 +6,11 @@
  * referrer's own locale; the claim pays the referral bonus once. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { ReferralInfo, RewardPush, UserReward } from "../../core/rewards/model.js"
 import { joinLobby } from "./socket-support.js"
-import { databaseTargets, login, newBettorForm, register } from "./support.js"
+import { databaseTargets, decode, login, newBettorForm, register } from "./support.js"
 import { suiteServer } from "./suite-server.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
 
 describe.each(databaseTargets())("refer a friend on $name", (target) => {
   const t = suiteServer(target)

@@ -5,14 +5,12 @@
  * itself); links to the catalogue's matches for the teams an article names; 404s. On PGlite (and
  * PostgreSQL when TEST_DATABASE_URL is set), with the seeded simulator on for the match links.
  */
-import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Article, ContentPage, RUNDOWN_CATEGORIES, RundownIndex } from "../../core/rundown/model.js"
 import { LOCALES, loadRundown } from "../../server/domain/content/rundown.js"
 import { sanitiseHtml } from "../../server/domain/content/sanitise.js"
-import { databaseTargets, startTestServer, type TestServer, publicMessage } from "./support.js"
-
-const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+import { databaseTargets, decode, publicMessage } from "./support.js"
+import { steppedSimulator, suiteServer } from "./suite-server.js"
 
 describe("rundown library", () => {
   const library = loadRundown()
@@ -68,15 +66,8 @@ describe("rundown library", () => {
 })
 
 describe.each(databaseTargets())("rundown calls on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target, steppedSimulator(7))
   const get = (path: string, headers: Record<string, string> = {}) => t.api().call("GET", path, { headers })
-
-  beforeAll(async () => {
-    t = await startTestServer(target, { simulator: { seed: 7, speed: 1, tickMs: 0, flushMs: 0 } })
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
-  })
 
   it("GET rundown lists every article of the locale, newest first, with the categories", async () => {
     const reply = await get("/api/v0/rundown?locale=pt-BR")

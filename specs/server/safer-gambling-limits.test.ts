@@ -6,7 +6,6 @@
  * refused with the spec's keys and reached_limits. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { describe, expect, it } from "vitest"
-import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import type { Db } from "../../server/db/connect.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { houseAccount, type LedgerAccount } from "../../server/domain/ledger/accounts.js"
@@ -16,7 +15,8 @@ import {
 } from "../../server/domain/limits/index.js"
 import { periodOf, windowOf, type Period } from "../../server/domain/limits/windows.js"
 import { ApiError } from "../../server/http/errors.js"
-import { bettingWorld, newFundedUser } from "./betting-support.js"
+import { refusedWith } from "../support/refused-with.js"
+import { bettingWorld, newFundedUser, singleBet } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
@@ -64,10 +64,7 @@ describe("limit windows (spec §9)", () => {
 
 // ---- limits on the database ----------------------------------------------------------------------
 
-const single = (contractId: number, marketId: number, stake: number): PlaceBetsRequest["bets"][number] => ({
-  stake, type: "single", use_bonus: false, each_way: false, voucher_id: null,
-  legs: [{ id: contractId, price: "1/1", selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: false }],
-})
+const single = (contractId: number, marketId: number, stake: number) => singleBet(contractId, marketId, "1/1", stake)
 
 let keys = 0
 const depositAt = async (db: Db, cash: LedgerAccount, amount: number, at: number) => {
@@ -87,24 +84,8 @@ const payout = async (db: Db, cash: LedgerAccount, amount: number, at: number) =
   await postMovement(db, { idempotencyKey: `sg-payout:${keys++}:${cash.id}`, kind: "bet_payout", postings: [{ accountId: house.id, amount: -amount }, { accountId: cash.id, amount }] }, at)
 }
 
-const apiErrorOf = async (attempt: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await attempt
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error("expected an ApiError")
-}
-const limitErrorOf = async (attempt: Promise<unknown>): Promise<LimitError> => {
-  try {
-    await attempt
-  } catch (error) {
-    if (error instanceof LimitError) return error
-    throw error
-  }
-  throw new Error("expected a LimitError")
-}
+const apiErrorOf = (attempt: Promise<unknown>): Promise<ApiError> => refusedWith(attempt, ApiError, "an ApiError")
+const limitErrorOf = (attempt: Promise<unknown>): Promise<LimitError> => refusedWith(attempt, LimitError, "a LimitError")
 
 for (const target of databaseTargets()) {
   describe(`limits on ${target.name}`, () => {

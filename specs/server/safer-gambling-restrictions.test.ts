@@ -11,6 +11,7 @@ import {
   assertMayGamble, clearRestriction, mayGamble, RESTRICTION_KEYS, restrictionsOf, setRestriction, type GambleAction, type RestrictionKey,
 } from "../../server/domain/restrictions/index.js"
 import { ApiError } from "../../server/http/errors.js"
+import { refusedWith } from "../support/refused-with.js"
 import { newFundedUser } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { migratedDatabase } from "./suite-database.js"
@@ -31,15 +32,7 @@ const TABLE: Readonly<Record<RestrictionKey, string>> = {
   manual_kyc_required: ". x x x x",
 }
 
-const errorOf = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error("expected a refusal")
-}
+const errorOf = (promise: Promise<unknown>): Promise<ApiError> => refusedWith(promise, ApiError, "a refusal")
 
 for (const target of databaseTargets()) {
   describe(`restrictions on ${target.name}`, () => {

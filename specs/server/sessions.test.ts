@@ -2,17 +2,12 @@
  * Logging in and out: credentials, logout, refresh, expiry (sliding, on the test clock), and the
  * login rate limit (5 failures per e-mail, 20 per IP, in 15 minutes).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { databaseTargets, login, MINUTE, register, startTestServer, type TestServer } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 
 describe.each(databaseTargets())("sessions on $name", (target) => {
-  let t: TestServer
-  beforeAll(async () => {
-    t = await startTestServer(target)
-  })
-  afterAll(async () => {
-    await t?.stop()
-  })
+  const t = suiteServer(target)
 
   describe("POST sessions", () => {
     it("answers the user with a token and a session expiring in 30 minutes", async () => {

@@ -5,11 +5,10 @@
  */
 import { eq } from "drizzle-orm"
 import fc from "fast-check"
-import { beforeAll, describe, expect, it } from "vitest"
-import type { PlaceBetsRequest } from "../../core/model/betslip.js"
+import { describe, expect, it } from "vitest"
 import { bets, contracts, ledgerTransactions, vouchers } from "../../server/db/schema.js"
 import { decimalRatio } from "../../core/odds/index.js"
-import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
+import { placeBets } from "../../server/domain/betting/place.js"
 import { cashoutValue, cashoutValues, settleBet, type LegNow, type PlacedBet, type PlacedLeg, type SelectionResult } from "../../server/domain/betting/returns.js"
 import { combosOf, openBetsWith, recordResults, settleBetsFor, settleRows, type ResultRecord } from "../../server/domain/betting/settle.js"
 import { cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
@@ -18,8 +17,7 @@ import { startBetsService } from "../../server/domain/betting/service.js"
 import type { ServerContext } from "../../server/context.js"
 import type { Delivery } from "../../server/realtime/hub.js"
 import { insertRows } from "../../server/sim/store.js"
-import type { World } from "../../server/sim/world.js"
-import { bettingWorld, newFundedUser } from "./betting-support.js"
+import { bettingWorld, newFundedUser, placeRequest as request, placementOn, singleBet as single } from "./betting-support.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
 import { ledgerTotal as ledgerTotalOf, migratedDatabase } from "./suite-database.js"
 
@@ -137,27 +135,11 @@ describe("settlement returns (pure)", () => {
 
 // ---- on the database -------------------------------------------------------------------------------
 
-const single = (contractId: number, marketId: number, price: string | null, stake: number, extra: Partial<PlaceBetsRequest["bets"][number]> = {}): PlaceBetsRequest["bets"][number] => ({
-  stake,
-  type: "single",
-  use_bonus: false,
-  each_way: false,
-  voucher_id: null,
-  legs: [{ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: price === null }],
-  ...extra,
-})
-const request = (...list: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest => ({ odds_format: "fractional", bets: list })
 const result = (contractId: number, status: ResultRecord["status"], position: number | null = null, sp: string | null = null): ResultRecord => ({ contractId, status, position, startPrice: sp ? decimalRatio(sp) : null })
 
 describe.each(databaseTargets())("settlement on $name", (target) => {
   const database = migratedDatabase(target)
-  let world: World
-  let ctx: PlaceContext
-
-  beforeAll(() => {
-    world = bettingWorld()
-    ctx = { db: database.db, world: () => world, clock: () => TEST_NOW }
-  })
+  const { world, ctx } = placementOn(database)
 
   const ledgerTotal = () => ledgerTotalOf(database.db)
   const settle = async (results: ResultRecord[]) => {

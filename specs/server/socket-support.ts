@@ -4,6 +4,7 @@
  * protocol edge cases the official client never sends.
  */
 import { Socket, type Channel } from "phoenix"
+import { afterAll, expect } from "vitest"
 import { WebSocket } from "ws"
 
 export const CONTROL_TOPIC = "client:lobby"
@@ -103,6 +104,29 @@ export const joinLobby = async (baseUrl: string): Promise<Lobby> => {
           .receive("timeout", () => reject(new Error(`${event} timed out`)))
       }),
     close: () => socket.disconnect(),
+  }
+}
+
+/**
+ * Players sitting down at a live casino table: each `join()` opens a lobby, records the table's
+ * `event` pushes and subscribes to the table (the server must answer "ok"). Call inside the suite's
+ * describe, after its server: every lobby is closed after the suite, before the server stops.
+ */
+export const casinoTablePlayers = (baseUrl: () => string, table: string, event: string): { join(): Promise<PushRecorder> } => {
+  const lobbies: Lobby[] = []
+  afterAll(() => {
+    for (const l of lobbies) l.close()
+  })
+  return {
+    join: async () => {
+      const lobby = await joinLobby(baseUrl())
+      lobbies.push(lobby)
+      const pushes = new PushRecorder()
+      lobby.channel.on(event, (payload) => pushes.record(event, payload))
+      const reply = await lobby.push("subscribe", { channel: "casino_table", params: { table } })
+      expect(reply.status).toBe("ok")
+      return pushes
+    },
   }
 }
 

@@ -9,16 +9,15 @@
  * public_message and the fields for bad stakes).
  */
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { PlaceBetsRequest } from "../../core/model/betslip.js"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { PriceChangeRule } from "../../core/model/sportsbook.js"
 import { decimalRatio } from "../../core/odds/index.js"
-import { PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
+import { PlaceError, placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { acceptsMove, readBetslipSettings, saveBetslipSettings, settingsProblems } from "../../server/domain/sportsbook/settings.js"
-import type { World } from "../../server/sim/world.js"
-import { bettingWorld, placeFailureOf as failureOf, newFundedUser } from "./betting-support.js"
-import { databaseTargets, register, startTestServer, TEST_NOW, type TestServer } from "./support.js"
+import { placeFailureOf as failureOf, newFundedUser, placeRequest as request, placementOn, singleBet as single } from "./betting-support.js"
+import { databaseTargets, register, TEST_NOW } from "./support.js"
+import { suiteServer } from "./suite-server.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
 const r = (f: string) => decimalRatio(f)!
@@ -53,21 +52,11 @@ describe("the price-change rule", () => {
   })
 })
 
-const single = (contractId: number, marketId: number, price: string, stake = 1000): PlaceBetsRequest["bets"][number] => ({
-  stake, type: "single", use_bonus: false, each_way: false, voucher_id: null,
-  legs: [{ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: false }],
-})
-const request = (...bets: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest => ({ odds_format: "fractional", bets })
 
 describe.each(databaseTargets())("price changes at placement on $name", (target) => {
   const database = migratedDatabase(target)
-  let world: World
   let now = TEST_NOW
-  let ctx: PlaceContext
-  beforeAll(() => {
-    world = bettingWorld()
-    ctx = { db: database.db, world: () => world, clock: () => now }
-  })
+  const { world, ctx } = placementOn(database, () => now)
   const userWith = async (rule: PriceChangeRule | null) => {
     const user = await newFundedUser(database.db, 10_000)
     if (rule) await saveBetslipSettings(database.db, user.userId, { price_changes: rule, default_stake: 250, quick_stakes: [100, 500] }, now)
@@ -147,14 +136,10 @@ describe.each(databaseTargets())("price changes at placement on $name", (target)
 })
 
 describe.each(databaseTargets())("GET/PUT sportsbook/settings over HTTP on $name", (target) => {
-  let t: TestServer
+  const t = suiteServer(target)
   let token: string
   beforeAll(async () => {
-    t = await startTestServer(target)
     token = (await register(t.api())).token
-  }, 60_000)
-  afterAll(async () => {
-    await t?.stop()
   })
 
   it("needs a session; answers the defaults, saves and reads back (money decimal on the wire)", async () => {

@@ -23,7 +23,8 @@ export const migratedDatabase = (target: DatabaseTarget): SuiteDatabase => {
     testDb = await target.create()
     database = testDb.url ? openPostgres(testDb.url) : await openPglite(null)
     await runMigrations(database)
-  }, 60_000)
+    // No timeout of its own: vitest.config.ts's hookTimeout allows for migrating on a loaded machine.
+  })
   afterAll(async () => {
     await database?.close()
     await testDb?.drop()
@@ -38,6 +39,29 @@ export const migratedDatabase = (target: DatabaseTarget): SuiteDatabase => {
     },
     get db() {
       return opened().db
+    },
+  }
+}
+
+/**
+ * An empty database of the target's (no migrations: what uses it migrates), created before the
+ * suite's tests; after them `closeFirst` closes whatever uses it (servers, connections), then it is
+ * dropped. Call inside the suite's describe; `url` is there once the suite has started.
+ */
+export const emptyDatabase = (target: DatabaseTarget | undefined, closeFirst: () => Promise<void>): { readonly url: string | null } => {
+  let testDb: TestDatabase | undefined
+  beforeAll(async () => {
+    if (!target) throw new Error("no database target: skip the suite instead")
+    testDb = await target.create()
+  })
+  afterAll(async () => {
+    await closeFirst()
+    await testDb?.drop()
+  })
+  return {
+    get url() {
+      if (!testDb) throw new Error("the suite's database is created in beforeAll")
+      return testDb.url
     },
   }
 }

@@ -3,15 +3,15 @@ import { afterAll, beforeAll } from "vitest"
 import { startTestServer, type DatabaseTarget, type TestServer } from "./support.js"
 
 /**
- * The suite's own server: started before its tests (60 s allowed: fresh migrations on a loaded
- * machine), stopped after them. The value stands for the server once started; reading it before
- * then (at collection time) throws.
+ * The suite's own server: started before its tests (within vitest.config.ts's hookTimeout: fresh
+ * migrations on a loaded machine take over 60 s), stopped after them. The value stands for the
+ * server once started; reading it before then (at collection time) throws.
  */
 export const suiteServer = (target: DatabaseTarget, overrides: Parameters<typeof startTestServer>[1] = {}): TestServer => {
   let started: TestServer | undefined
   beforeAll(async () => {
     started = await startTestServer(target, overrides)
-  }, 60_000)
+  })
   afterAll(async () => {
     await started?.stop()
   })
@@ -24,3 +24,7 @@ export const suiteServer = (target: DatabaseTarget, overrides: Parameters<typeof
     },
   })
 }
+
+/** Start options for the seeded catalogue simulator, stepped by the test itself (no timers run it). */
+export const steppedSimulator = (seed: number) => ({ simulator: { seed, speed: 1, tickMs: 0, flushMs: 0 } })
+

@@ -205,6 +205,9 @@ export const newBettorForm = (overrides: Partial<BettorForm> = {}): BettorForm =
 
 export const decodeSession = Schema.decodeUnknownSync(SessionResponse)
 
+/** An answer's body through the client's schema: the test fails where the wire differs from it. */
+export const decode = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => Schema.decodeUnknownSync(schema)(value)
+
 /** Registers a new bettor and returns the decoded session (money in minor units, times in ms). */
 export const register = async (api: Api, overrides: Partial<BettorForm> = {}) => {
   const form = newBettorForm(overrides)
@@ -217,6 +220,12 @@ export const login = async (api: Api, email: string, password: string) => {
   const reply = await api.call("POST", "/api/v0/sessions", { body: { email, password } })
   if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`)
   return decodeSession(reply.body)
+}
+
+/** Logs in the demo bettor every seeded server opens (server/main.ts) and answers the session token. */
+export const demoBettorToken = async (t: TestServer): Promise<string> => {
+  const demo = t.server.demoAccount!
+  return (await login(t.api(), demo.email, demo.password)).token
 }
 
 export interface OutboxMail {

@@ -8,7 +8,6 @@
  */
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { PlaceBetsRequest } from "../../core/model/betslip.js"
 import type { ServerContext } from "../../server/context.js"
 import { bets, virtualEvents } from "../../server/db/schema.js"
 import { placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
@@ -17,17 +16,13 @@ import { eventIdOf, KINDS, MIN_REST_MS, VIRTUAL_KINDS, type VirtualKind } from "
 import { masterKeyFromSeed } from "../../server/domain/virtuals/secure-rng.js"
 import { VirtualsService, type VirtualEventState } from "../../server/domain/virtuals/service.js"
 import type { Delivery } from "../../server/realtime/hub.js"
-import { newFundedUser } from "./betting-support.js"
+import { newFundedUser, placeRequest as request, singleBet } from "./betting-support.js"
 import { databaseTargets, testClock, TEST_NOW } from "./support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 
 const fraction = (f: { num: number; den: number }) => `${f.num}/${f.den}`
 
-const single = (contractId: number, marketId: number, price: string, stake: number, eachWay = false): PlaceBetsRequest["bets"][number] => ({
-  stake, type: "single", use_bonus: false, each_way: eachWay, voucher_id: null,
-  legs: [{ id: contractId, price, selections: [{ market_id: marketId, contract_id: contractId }], each_way: null, start_price: false }],
-})
-const request = (...list: PlaceBetsRequest["bets"][number][]): PlaceBetsRequest => ({ odds_format: "fractional", bets: list })
+const single = (contractId: number, marketId: number, price: string, stake: number, eachWay = false) => singleBet(contractId, marketId, price, stake, { each_way: eachWay })
 
 describe.each(databaseTargets())("virtual sports on $name", (target) => {
   const database = migratedDatabase(target)

@@ -23,6 +23,10 @@ export interface TextFieldProps extends InputProps {
   readonly adornment?: (inputId: string) => ReactNode
 }
 
+/** What a field's control carries for assistive tech: the id its label points at, whether it is invalid, and what describes it. */
+export const controlProps = (id: string, error: ReactNode, describedBy: string | undefined) =>
+  ({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy }) as const
+
 export function TextField({ label, value, onValueChange, hint, error, status, statusTone = "neutral", adornment, type = "text", ...rest }: TextFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
@@ -34,16 +38,8 @@ export function TextField({ label, value, onValueChange, hint, error, status, st
       <label className="field__label" htmlFor={id}>{label}</label>
       {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
       <div className={`field__box${adornment ? " field__box--adorned" : ""}`}>
-        <input
-          {...rest}
-          id={id}
-          type={type}
-          className="field__input"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <input {...rest} {...controlProps(id, error, describedBy)} type={type} className="field__input"
+          value={value} onChange={(e) => onValueChange(e.target.value)} />
         {adornment ? adornment(id) : null}
       </div>
       {error ? <p id={errorId} className="field__error">{error}</p> : null}

@@ -7,6 +7,7 @@
  * counter then reads max / max and 'Character limit reached' is announced (aria-live).
  */
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react"
+import { controlProps } from "./Fields.js"
 import { Msg } from "./Msg.js"
 import "./components.css"
 
@@ -38,16 +39,8 @@ export function TextArea({ label, value, onValueChange, maxLength, hint, error, 
     <div className={`field${error || reached ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={id}>{label}</label>
       {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
-      <textarea
-        {...rest}
-        id={id}
-        rows={rows}
-        className="field__input field__textarea"
-        value={value}
-        onChange={(e) => onValueChange(cut(e.target.value, maxLength))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <textarea {...rest} {...controlProps(id, error, describedBy)} rows={rows} className="field__input field__textarea"
+        value={value} onChange={(e) => onValueChange(cut(e.target.value, maxLength))} />
       <p id={counterId} className={`field__counter${reached ? " field__counter--reached" : ""}`} aria-live="polite">
         <span data-testid="textarea-counter"><Msg id="textarea.counter" values={{ count: used, max: maxLength }} /></span>
         {reached ? <span className="field__counter-limit"><Msg id="textarea.limitReached" /></span> : null}

@@ -3,39 +3,18 @@
  * server", §8 error catalogue) and the region (§2.9 geolocation restriction): short texts from their
  * props, and the way to act on them. Which one opens, and when, is core's.
  */
-import { Link } from "wouter"
 import { selectBrandName, selectCurrency, selectSiteConfig } from "../../core/app/selectors.js"
 import { urlFor } from "../../core/routing/resolve.js"
 import { Money } from "../components/Money.js"
 import { Msg, useT } from "../components/Msg.js"
 import type { MessageId } from "../i18n/catalogues.js"
-import { useSelector, useSend } from "../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "./ModalParts.js"
+import { useSelector } from "../app/runtime.js"
+import { CloseButton, LeaveLink, ModalActions, ModalContent, ModalHeading, ModalText, type ModalBodyProps } from "./ModalParts.js"
 
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null)
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null)
 const record = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {}
-
-function OkayButton({ id, autofocus = false }: { readonly id: string; readonly autofocus?: boolean }) {
-  const send = useSend()
-  return (
-    <button type="button" className="btn btn--secondary" data-autofocus={autofocus || undefined}
-      onClick={() => send({ _tag: "ModalClosed", id })}>
-      <Msg id="action.okay" />
-    </button>
-  )
-}
-
-/** A link that acts on the dialog: the dialog closes as the person follows it. */
-function ActionLink({ id, href, label }: { readonly id: string; readonly href: string; readonly label: MessageId }) {
-  const send = useSend()
-  return (
-    <Link href={href} className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id })}>
-      <Msg id={label} />
-    </Link>
-  )
-}
 
 const PRODUCT_NAMES: Readonly<Record<string, MessageId>> = {
   sports: "product.sports",
@@ -43,23 +22,24 @@ const PRODUCT_NAMES: Readonly<Record<string, MessageId>> = {
   virtuals: "product.virtuals",
 }
 
+/** The product a dialog's props name, in the active language (the generic word when none is named). */
+function useProductName(modal: ModalBodyProps["modal"]): string {
+  const t = useT()
+  return t(PRODUCT_NAMES[str(modal.props.product) ?? ""] ?? "product.generic")
+}
+
 /** spec §2.9: the visitor's region does not allow the product of this page. Not closable: it offers the way home. */
 export function GeolocationRestrictionModal({ modal }: ModalBodyProps) {
   const brand = useSelector(selectBrandName)
-  const product = PRODUCT_NAMES[str(modal.props.product) ?? ""] ?? "product.generic"
-  const send = useSend()
-  const t = useT()
+  const product = useProductName(modal)
   return (
     <ModalContent>
-      <ModalIcon name="globe" tone="warning" />
-      <ModalTitle><Msg id="geolocation.title" /></ModalTitle>
+      <ModalHeading icon="globe" tone="warning" title="geolocation.title" />
       <ModalText>
-        <p><Msg id="geolocation.text" values={{ product: t(product), brand }} /></p>
+        <p><Msg id="geolocation.text" values={{ product, brand }} /></p>
       </ModalText>
       <ModalActions>
-        <Link href="/" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-          <Msg id="geolocation.home" />
-        </Link>
+        <LeaveLink id={modal.id} href="/" label="geolocation.home" />
       </ModalActions>
     </ModalContent>
   )
@@ -80,8 +60,7 @@ export function RestrictionModal({ modal }: ModalBodyProps) {
   const contact = useSelector(selectSiteConfig)?.help_links.contact ?? null
   return (
     <ModalContent>
-      <ModalIcon name="lock" tone="warning" />
-      <ModalTitle><Msg id="modal.Restriction.title" /></ModalTitle>
+      <ModalHeading icon="lock" tone="warning" title="modal.Restriction.title" />
       <ModalText>
         <p><Msg id={RESTRICTION_TEXTS[key] ?? "restriction.other"} /></p>
         <p><Msg id="restriction.support" /></p>
@@ -92,7 +71,7 @@ export function RestrictionModal({ modal }: ModalBodyProps) {
             <Msg id="footer.contact" />
           </a>
         ) : null}
-        <OkayButton id={modal.id} autofocus={!contact} />
+        <CloseButton id={modal.id} autofocus={!contact} />
       </ModalActions>
     </ModalContent>
   )
@@ -104,38 +83,26 @@ export function VerificationModal({ modal }: ModalBodyProps) {
   const href = urlFor(upload ? "account.verification.upload" : "account.verification") ?? "/account/verification"
   return (
     <ModalContent>
-      <ModalIcon name="shield" tone="info" />
-      <ModalTitle><Msg id="modal.Verification.title" /></ModalTitle>
+      <ModalHeading icon="shield" tone="info" title="modal.Verification.title" />
       <ModalText><p><Msg id={upload ? "verification.upload.text" : "verification.text"} /></p></ModalText>
       <ModalActions>
-        <ActionLink id={modal.id} href={href} label={upload ? "verification.upload.action" : "verification.action"} />
-        <VerificationLater id={modal.id} />
+        <LeaveLink id={modal.id} href={href} label={upload ? "verification.upload.action" : "verification.action"} />
+        <CloseButton id={modal.id} label="verification.later" />
       </ModalActions>
     </ModalContent>
   )
 }
 
-function VerificationLater({ id }: { readonly id: string }) {
-  const send = useSend()
-  return (
-    <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "ModalClosed", id })}>
-      <Msg id="verification.later" />
-    </button>
-  )
-}
-
 /** spec §4: `{product}VerificationPending`, a withdrawal waiting for the documents' review. */
 export function VerificationPendingModal({ modal }: ModalBodyProps) {
-  const product = PRODUCT_NAMES[str(modal.props.product) ?? ""] ?? "product.generic"
-  const t = useT()
+  const product = useProductName(modal)
   return (
     <ModalContent>
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id="modal.productVerificationPending.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title="modal.productVerificationPending.title" />
       <ModalText>
-        <p><Msg id="verificationPending.text" values={{ product: t(product) }} /></p>
+        <p><Msg id="verificationPending.text" values={{ product }} /></p>
       </ModalText>
-      <ModalActions><OkayButton id={modal.id} autofocus /></ModalActions>
+      <ModalActions><CloseButton id={modal.id} autofocus /></ModalActions>
     </ModalContent>
   )
 }
@@ -153,8 +120,7 @@ export function LimitReachedModal({ modal }: ModalBodyProps) {
   const confirmable = modal.props.actionType === "CONFIRMABLE"
   return (
     <ModalContent>
-      <ModalIcon name="shield" tone={confirmable ? "info" : "warning"} />
-      <ModalTitle><Msg id={confirmable ? "safer.confirmable.title" : loss ? "limit.loss.title" : "limit.deposit.title"} /></ModalTitle>
+      <ModalHeading icon="shield" tone={confirmable ? "info" : "warning"} title={confirmable ? "safer.confirmable.title" : loss ? "limit.loss.title" : "limit.deposit.title"} />
       <ModalText>
         <p><Msg id={confirmable ? "safer.confirmable.text" : loss ? "limit.loss.text" : "limit.deposit.text"} /></p>
       </ModalText>
@@ -172,8 +138,8 @@ export function LimitReachedModal({ modal }: ModalBodyProps) {
         </dl>
       ) : null}
       <ModalActions>
-        <ActionLink id={modal.id} href={manage} label="limit.manage" />
-        <OkayButton id={modal.id} />
+        <LeaveLink id={modal.id} href={manage} label="limit.manage" />
+        <CloseButton id={modal.id} />
       </ModalActions>
     </ModalContent>
   )
@@ -185,12 +151,11 @@ export function DepositLimitReachedModal({ modal }: ModalBodyProps) {
   const manage = urlFor("account.safer-gambling.deposit-limits") ?? "/account/safer-gambling"
   return (
     <ModalContent>
-      <ModalIcon name="shield" tone="warning" />
-      <ModalTitle><Msg id="modal.DepositLimitReached.title" /></ModalTitle>
+      <ModalHeading icon="shield" tone="warning" title="modal.DepositLimitReached.title" />
       <ModalText><p>{message ?? <Msg id="depositLimitReached.text" />}</p></ModalText>
       <ModalActions>
-        <ActionLink id={modal.id} href={manage} label="limit.manage" />
-        <OkayButton id={modal.id} />
+        <LeaveLink id={modal.id} href={manage} label="limit.manage" />
+        <CloseButton id={modal.id} />
       </ModalActions>
     </ModalContent>
   )

@@ -9,7 +9,7 @@ import { useMemo } from "react"
 import { selectInactivitySecondsLeft } from "../../core/app/selectors.js"
 import { Msg, useT } from "../components/Msg.js"
 import { useSelector, useSend } from "../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle } from "./ModalParts.js"
+import { ModalContent, ModalHeading, ModalText, StayOrLogOut } from "./ModalParts.js"
 
 /** The wall clock, re-read every `intervalMs` while mounted (views may read the clock; core may not). */
 
@@ -22,20 +22,12 @@ export function InactivityModal() {
   const amount = t("inactivity.seconds", { count: seconds })
   return (
     <ModalContent>
-      <ModalIcon name="clock" tone="warning" />
-      <ModalTitle><Msg id="inactivity.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="warning" title="inactivity.title" />
       <p className="modal__countdown" role="timer" aria-label={amount}>
         <span className="modal__countdown-value" aria-hidden="true">{seconds}</span>
       </p>
       <ModalText><p><Msg id="inactivity.text" values={{ amount }} /></p></ModalText>
-      <ModalActions>
-        <button type="button" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "SessionExtensionRequested" })}>
-          <Msg id="inactivity.stayLoggedIn" />
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "LogoutRequested", source: "inactivity-modal" })}>
-          <Msg id="inactivity.logout" />
-        </button>
-      </ModalActions>
+      <StayOrLogOut stay="inactivity.stayLoggedIn" onStay={() => send({ _tag: "SessionExtensionRequested" })} logOut="inactivity.logout" source="inactivity-modal" />
     </ModalContent>
   )
 }

@@ -6,25 +6,20 @@
 import type { ModalName } from "../../core/modals/registry.js"
 import { Msg } from "../components/Msg.js"
 import type { MessageId } from "../i18n/catalogues.js"
-import { useSend } from "../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "./ModalParts.js"
+import { CloseButton, ModalActions, ModalContent, ModalHeading, ModalText, type ModalBodyProps } from "./ModalParts.js"
 
 /** The catalogue id of a dialog's title: `modal.<Name>.title` (`{product}…` as `product…`). */
 export const modalTitleId = (name: ModalName): MessageId =>
   `modal.${name.replace("{product}", "product")}.title` as MessageId
 
 export function PlaceholderModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   return (
     <ModalContent>
-      <ModalIcon name="wrench" tone="info" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="wrench" tone="info" title={modalTitleId(modal.name)} />
       <ModalText><p><Msg id="modal.placeholder.text" /></p></ModalText>
       {modal.closable ? null : (
         <ModalActions>
-          <button type="button" className="btn btn--secondary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-            <Msg id="action.okay" />
-          </button>
+          <CloseButton id={modal.id} autofocus />
         </ModalActions>
       )}
     </ModalContent>

@@ -20,12 +20,23 @@ import { clearRestriction, restrictionsOf, setRestriction } from "../restriction
 
 export const KYC_REASONS: ReadonlySet<string> = new Set(["verify", "upload_documents", "pending"])
 
+type GateKey = "initial_kyc_pending" | "manual_kyc_required"
+
 export type KycMove = "required_withdraw" | "required_full" | "uploaded" | "approved" | "rejected" | "more_requested"
 
 export const moveRestrictions = async (db: Db, userId: number, move: KycMove, now: number): Promise<void> => {
   const current = await restrictionsOf(db, userId)
   const withdrawHeldByKyc = current.withdraw !== undefined && KYC_REASONS.has(current.withdraw.reason)
   const gated = current.initial_kyc_pending !== undefined || current.manual_kyc_required !== undefined
+  // Uploading and being asked again are mirror moves: each KYC-held restriction takes the new
+  // reason, and the gate moves from one of its two keys to the other.
+  const holdFor = async (reason: "pending" | "upload_documents", from: GateKey, to: GateKey) => {
+    if (withdrawHeldByKyc) await setRestriction(db, userId, "withdraw", reason, now)
+    if (gated) {
+      await clearRestriction(db, userId, from, now)
+      await setRestriction(db, userId, to, reason, now)
+    }
+  }
   switch (move) {
     case "required_withdraw":
       if (current.withdraw === undefined || withdrawHeldByKyc) await setRestriction(db, userId, "withdraw", "verify", now)
@@ -34,12 +45,7 @@ export const moveRestrictions = async (db: Db, userId: number, move: KycMove, no
       await setRestriction(db, userId, "manual_kyc_required", "verify", now)
       return
     case "uploaded":
-      if (withdrawHeldByKyc) await setRestriction(db, userId, "withdraw", "pending", now)
-      if (gated) {
-        await clearRestriction(db, userId, "manual_kyc_required", now)
-        await setRestriction(db, userId, "initial_kyc_pending", "pending", now)
-      }
-      return
+      return holdFor("pending", "manual_kyc_required", "initial_kyc_pending")
     case "approved":
       await clearRestriction(db, userId, "initial_kyc_pending", now)
       await clearRestriction(db, userId, "manual_kyc_required", now)
@@ -47,11 +53,6 @@ export const moveRestrictions = async (db: Db, userId: number, move: KycMove, no
       return
     case "rejected":
     case "more_requested":
-      if (withdrawHeldByKyc) await setRestriction(db, userId, "withdraw", "upload_documents", now)
-      if (gated) {
-        await clearRestriction(db, userId, "initial_kyc_pending", now)
-        await setRestriction(db, userId, "manual_kyc_required", "upload_documents", now)
-      }
-      return
+      return holdFor("upload_documents", "initial_kyc_pending", "manual_kyc_required")
   }
 }

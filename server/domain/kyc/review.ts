@@ -16,10 +16,14 @@ import type { ServerContext } from "../../context.js"
 import { kycDocuments } from "../../db/schema.js"
 import { pushUser } from "../../realtime/pushes.js"
 import { findUserById } from "../accounts/users.js"
-import { notify } from "../notifications/inbox.js"
+import { notify, type NotificationInput } from "../notifications/inbox.js"
 import { audit, caseOf, setCase, type KycCase } from "./documents.js"
 import { moveRestrictions } from "./restriction-moves.js"
-import { kycText } from "./texts.js"
+import { kycText, type KycTextId } from "./texts.js"
+import type { Vars } from "../../http/messages.js"
+
+/** A notification's words: the `<words>.title` and `<words>.message` pair of texts.json. */
+type Words = { [K in KycTextId]: K extends `${infer W}.title` ? W : never }[KycTextId]
 
 export type Decision =
   | { readonly kind: "approve" }
@@ -64,36 +68,21 @@ export const reviewCase = async (ctx: ServerContext, userId: number, decision: D
     await audit(tx, { userId, documentId: null, actor: "operator", action: decision.kind, detail: { ...decision } }, now)
   })
   const after = await caseOf(ctx.db, userId)
+  const tell = (type: string, words: Words, vars: Vars = {}, content?: NotificationInput["content"]) =>
+    notify(ctx, userId, { type, title: kycText(locale, `${words}.title`), message: kycText(locale, `${words}.message`, vars), content })
   switch (decision.kind) {
     case "approve":
-      await notify(ctx, userId, { type: "verification_approved", title: kycText(locale, "approved.title"), message: kycText(locale, "approved.message") })
-      await notify(ctx, userId, {
-        type: "kyc_level_up",
-        title: kycText(locale, "level_up.title"),
-        message: kycText(locale, "level_up.message", { level: after.level }),
-        content: { level: after.level },
-      })
+      await tell("verification_approved", "approved")
+      await tell("kyc_level_up", "level_up", { level: after.level }, { level: after.level })
       break
     case "reject":
-      await notify(ctx, userId, {
-        type: "upload_documents",
-        title: kycText(locale, "rejected.title"),
-        message: kycText(locale, "rejected.message", { reason: decision.reason }),
-        content: { reason: decision.reason },
-      })
+      await tell("upload_documents", "rejected", { reason: decision.reason }, { reason: decision.reason })
       break
     case "more":
-      await notify(ctx, userId, {
-        type: "kyc_action_required",
-        title: kycText(locale, "more.title"),
-        message: kycText(locale, "more.message", { reason: decision.reason }),
-        content: { reason: decision.reason, action_type: "upload_documents" },
-      })
+      await tell("kyc_action_required", "more", { reason: decision.reason }, { reason: decision.reason, action_type: "upload_documents" })
       break
     case "require":
-      if (after.status !== "approved") {
-        await notify(ctx, userId, { type: "upload_documents", title: kycText(locale, "required.title"), message: kycText(locale, "required.message") })
-      }
+      if (after.status !== "approved") await tell("upload_documents", "required")
       break
   }
   await pushUser(ctx, userId)

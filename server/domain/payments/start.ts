@@ -6,16 +6,10 @@
  * Off in production unless PAYMENTS_SANDBOX=1: a real deployment plugs a real provider in here.
  */
 import { randomBytes } from "node:crypto"
-import type { Db } from "../../db/connect.js"
 import { expireBonuses } from "../ledger/bonuses.js"
-import type { Sites } from "../site/sites.js"
-import { Payments } from "./service.js"
+import { Payments, type PaymentsOptions } from "./service.js"
 
-export interface PaymentsStart {
-  readonly db: Db
-  readonly clock: () => number
-  readonly log: (line: string) => void
-  readonly sites: Sites
+export interface PaymentsStart extends Pick<PaymentsOptions, "db" | "clock" | "log" | "sites"> {
   readonly production: boolean
   readonly pushUser: (userId: number) => Promise<void>
   readonly cleanups: Array<() => Promise<void> | void>

@@ -14,6 +14,7 @@
  * margin (overround): the implied probabilities of a book sum to M, plus at most the rounding,
  * which is below 0.01 (proved in specs/server/virtuals-model.test.ts over many cards).
  */
+import { poissonTerms } from "../../sim/models.js"
 import type { Fraction } from "../../sim/prices.js"
 import type { EachWayTerms, RunnerCard } from "../../sim/world.js"
 import { DOG_NAMES, DOG_TRACKS, FOOTBALL_LEAGUE, HORSE_NAMES, HORSE_VENUES, JOCKEYS, SILKS, TRAP_COLOURS, VIRTUAL_TEAMS } from "./names.js"
@@ -166,22 +167,12 @@ export const forecastProbabilities = (strengths: ReadonlyArray<number>): Array<{
   return out
 }
 
-const poissonPmf = (mean: number, max: number): number[] => {
-  const out: number[] = []
-  let p = Math.exp(-mean)
-  for (let k = 0; k <= max; k++) {
-    out.push(p)
-    p = (p * mean) / (k + 1)
-  }
-  return out
-}
-
 /** Goals counted exactly up to this many a side; the rest of the tail (< 1e-12) goes to the last cell. */
 const GRID = 20
 
 export const scoreGrid = (home: number, away: number): number[][] => {
-  const ph = poissonPmf(home, GRID)
-  const pa = poissonPmf(away, GRID)
+  const ph = poissonTerms(home, GRID)
+  const pa = poissonTerms(away, GRID)
   ph[GRID] = ph[GRID]! + Math.max(0, 1 - ph.reduce((a, b) => a + b, 0))
   pa[GRID] = pa[GRID]! + Math.max(0, 1 - pa.reduce((a, b) => a + b, 0))
   return ph.map((x) => pa.map((y) => x * y))

@@ -30,7 +30,7 @@ import { pushUser } from "../../realtime/pushes.js"
 import { requireSession } from "../auth.js"
 import { readBody } from "../body.js"
 import type { AppEnv } from "../env.js"
-import { ApiError } from "../errors.js"
+import { answersErrorsOf, ApiError } from "../errors.js"
 import { respond } from "../respond.js"
 import { loadRewardsConfig } from "../../domain/rewards/offers.js"
 import { recordSpins } from "./rewards.js"
@@ -56,14 +56,7 @@ const apiErrorOf = (e: CasinoError): ApiError => {
   }
 }
 
-const casinoCall = async <T>(run: () => Promise<T>): Promise<T> => {
-  try {
-    return await run()
-  } catch (e) {
-    if (e instanceof CasinoError) throw apiErrorOf(e)
-    throw e
-  }
-}
+const casinoCall = answersErrorsOf(CasinoError, apiErrorOf)
 
 const userOf = (c: Context<AppEnv>): number => c.get("auth").session.userId
 
@@ -104,12 +97,22 @@ export const casinoRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     return respond(c, CasinoFairness, await setClientSeed(ctx.db, userOf(c), client_seed, ctx.clock()))
   })
 
+  // A call that stakes money: the round id the client made up is well formed, and the bettor may
+  // gamble now (safer-gambling restrictions), both before any money moves.
+  const checkRoundId = (id: string, name: string) => {
+    if (!ROUND_ID.test(id)) throw new ApiError(400, "request.invalid_parameter", { vars: { name }, messageKey: "INVALID_ROUND_ID" })
+  }
+  const gambler = async (c: Context<AppEnv>, now: number): Promise<number> => {
+    const userId = userOf(c)
+    await assertMayGamble(ctx.db, userId, "casino", now)
+    return userId
+  }
+
   routes.post("/casino/rounds", auth, async (c) => {
     const body = await readBody(c, StartRoundRequest)
-    if (!ROUND_ID.test(body.round_id)) throw new ApiError(400, "request.invalid_parameter", { vars: { name: "round_id" }, messageKey: "INVALID_ROUND_ID" })
-    const userId = userOf(c)
+    checkRoundId(body.round_id, "round_id")
     const now = ctx.clock()
-    await assertMayGamble(ctx.db, userId, "casino", now)
+    const userId = await gambler(c, now)
     const game = findGame(body.game_id)
     const forcedShoe = game?.kind === "blackjack" ? takeForcedShoe(ctx) : null
     const round = await casinoCall(() =>
@@ -121,9 +124,8 @@ export const casinoRoutes = (ctx: ServerContext): Hono<AppEnv> => {
 
   routes.post("/casino/rounds/:id/actions", auth, async (c) => {
     const body = await readBody(c, RoundActionRequest)
-    const userId = userOf(c)
     const now = ctx.clock()
-    await assertMayGamble(ctx.db, userId, "casino", now)
+    const userId = await gambler(c, now)
     const round = await casinoCall(() => actOnRound(ctx.db, userId, c.req.param("id"), body.action, body.step, now))
     balanceMoved(ctx, userId)
     roundPlayed(userId, round)
@@ -151,21 +153,23 @@ export const casinoRoutes = (ctx: ServerContext): Hono<AppEnv> => {
   routes.get("/casino/live/:table", (c) =>
     c.req.param("table") === LIVE_BLACKJACK ? respond(c, LiveBlackjackTable, blackjackTable(LIVE_BLACKJACK).view()) : respond(c, LiveTable, liveTable(c.req.param("table")).view()),
   )
+  // A stake on a live table (a blackjack hand, roulette bets): the same checks and the same answer.
+  const liveStake = async (c: Context<AppEnv>, betId: string, place: (userId: number) => Promise<Parameters<typeof roundView>[0]>) => {
+    checkRoundId(betId, "bet_id")
+    const userId = await gambler(c, ctx.clock())
+    const row = await casinoCall(() => place(userId))
+    balanceMoved(ctx, userId)
+    return respond(c, CasinoRound, roundView(row), 201)
+  }
   routes.post("/casino/live/:table/hands", auth, async (c) => {
     const table = blackjackTable(c.req.param("table"))
     const body = await readBody(c, LiveHandRequest)
-    if (!ROUND_ID.test(body.bet_id)) throw new ApiError(400, "request.invalid_parameter", { vars: { name: "bet_id" }, messageKey: "INVALID_ROUND_ID" })
-    const userId = userOf(c)
-    await assertMayGamble(ctx.db, userId, "casino", ctx.clock())
-    const row = await casinoCall(() => table.placeBet(userId, body.bet_id, body.round, body.stake))
-    balanceMoved(ctx, userId)
-    return respond(c, CasinoRound, roundView(row), 201)
+    return liveStake(c, body.bet_id, (userId) => table.placeBet(userId, body.bet_id, body.round, body.stake))
   })
   routes.post("/casino/live/:table/decisions", auth, async (c) => {
     const table = blackjackTable(c.req.param("table"))
     const body = await readBody(c, LiveDecisionRequest)
-    const userId = userOf(c)
-    await assertMayGamble(ctx.db, userId, "casino", ctx.clock())
+    const userId = await gambler(c, ctx.clock())
     const view = await casinoCall(() => table.decide(userId, body.bet_id, body.round, body.action))
     if (body.action === "double") balanceMoved(ctx, userId)
     return respond(c, LiveBlackjackTable, view)
@@ -173,12 +177,7 @@ export const casinoRoutes = (ctx: ServerContext): Hono<AppEnv> => {
   routes.post("/casino/live/:table/bets", auth, async (c) => {
     const table = liveTable(c.req.param("table"))
     const body = await readBody(c, LiveBetRequest)
-    if (!ROUND_ID.test(body.bet_id)) throw new ApiError(400, "request.invalid_parameter", { vars: { name: "bet_id" }, messageKey: "INVALID_ROUND_ID" })
-    const userId = userOf(c)
-    await assertMayGamble(ctx.db, userId, "casino", ctx.clock())
-    const row = await casinoCall(() => table.placeBets(userId, body.bet_id, body.round, body.bets))
-    balanceMoved(ctx, userId)
-    return respond(c, CasinoRound, roundView(row), 201)
+    return liveStake(c, body.bet_id, (userId) => table.placeBets(userId, body.bet_id, body.round, body.bets))
   })
 
   const favourites = async (userId: number) => ({

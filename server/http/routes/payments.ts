@@ -17,6 +17,7 @@
  */
 import { Schema } from "effect"
 import { Hono, type Context } from "hono"
+import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { BonusChoice, BonusGrant, CashierInfo, DepositRequest, DepositResponse, Payment, PaymentsList, SavedPaymentMethods, TransactionsPage, WithdrawalRequest, type TransactionType } from "../../../core/model/cashier.js"
 import { WelcomeBonus } from "../../../core/model/site.js"
 import type { Currency } from "../../../core/model/primitives.js"
@@ -25,14 +26,15 @@ import { lookupSession } from "../../domain/accounts/sessions.js"
 import { findUserById } from "../../domain/accounts/users.js"
 import { expireBonuses, grantsOf } from "../../domain/ledger/bonuses.js"
 import { readWallet } from "../../domain/ledger/wallet.js"
-import { MAX_DEPOSIT, MIN_DEPOSIT, MIN_WITHDRAWAL, PaymentError, WebhookRefused, type PaymentRow, type Payments } from "../../domain/payments/service.js"
+import { MAX_DEPOSIT, MIN_DEPOSIT, MIN_WITHDRAWAL, PaymentError, WebhookRefused, type PaymentErrorCode, type PaymentRow, type Payments } from "../../domain/payments/service.js"
 import { SIGNATURE_HEADER } from "../../domain/payments/signature.js"
 import { listTransactions, TRANSACTION_TYPES, transactionsCsv } from "../../domain/payments/transactions.js"
 import { findBonusByCode, WELCOME_BONUSES, welcomeBonusView } from "../../domain/payments/welcome-bonuses.js"
 import { bearerToken, requireSession } from "../auth.js"
 import { readBody } from "../body.js"
 import type { AppEnv } from "../env.js"
-import { ApiError } from "../errors.js"
+import { answersErrorsOf, ApiError } from "../errors.js"
+import type { MessageId } from "../messages.js"
 import { respond } from "../respond.js"
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-.:]{1,100}$/
@@ -52,32 +54,30 @@ export const paymentView = (row: PaymentRow): Payment => ({
   updated_at: row.updatedAt.getTime(),
 })
 
+/** Each payment error but the amount's (which words its limits): status, public message, message key. */
+const PAYMENT_ERRORS: Readonly<Record<Exclude<PaymentErrorCode, "invalid_amount">, readonly [ContentfulStatusCode, MessageId, string]>> = {
+  method_not_offered: [422, "payment.method_not_offered", "PAYMENT_METHOD_NOT_OFFERED"],
+  one_method: [422, "payment.one_method", "PAYMENT_ONE_PAYMENT_METHOD_ALLOWED"],
+  verification_pending: [403, "payment.verification_pending", "VERIFICATION_PENDING"],
+  deposit_restricted: [403, "payment.deposit_restricted", "DEPOSIT_RESTRICTED"],
+  insufficient_funds: [422, "payment.insufficient_funds", "INSUFFICIENT_FUNDS"],
+  duplicate_key: [409, "payment.duplicate_key", "IDEMPOTENCY_CONFLICT"],
+  not_found: [404, "payment.not_found", "PAYMENT_NOT_FOUND"],
+  not_cancellable: [409, "payment.not_cancellable", "WITHDRAWAL_NOT_CANCELLABLE"],
+  invalid_code: [422, "bonus.invalid_code", "INVALID_PROMO_CODE"],
+  bonus_already_used: [409, "bonus.already_used", "BONUS_ALREADY_USED"],
+}
+
 export const paymentApiError = (error: PaymentError): ApiError => {
   switch (error.code) {
     case "invalid_amount":
       return error.detail.max !== undefined
         ? new ApiError(422, "payment.amount", { vars: { min: decimal(Number(error.detail.min)), max: decimal(Number(error.detail.max)) }, message: error.message, messageKey: "PAYMENT_AMOUNT_INVALID" })
         : new ApiError(422, "payment.withdrawal_amount", { vars: { min: decimal(Number(error.detail.min)) }, message: error.message, messageKey: "PAYMENT_AMOUNT_INVALID" })
-    case "method_not_offered":
-      return new ApiError(422, "payment.method_not_offered", { message: error.message, messageKey: "PAYMENT_METHOD_NOT_OFFERED" })
-    case "one_method":
-      return new ApiError(422, "payment.one_method", { message: error.message, messageKey: "PAYMENT_ONE_PAYMENT_METHOD_ALLOWED" })
-    case "verification_pending":
-      return new ApiError(403, "payment.verification_pending", { message: error.message, messageKey: "VERIFICATION_PENDING" })
-    case "deposit_restricted":
-      return new ApiError(403, "payment.deposit_restricted", { message: error.message, messageKey: "DEPOSIT_RESTRICTED" })
-    case "insufficient_funds":
-      return new ApiError(422, "payment.insufficient_funds", { message: error.message, messageKey: "INSUFFICIENT_FUNDS" })
-    case "duplicate_key":
-      return new ApiError(409, "payment.duplicate_key", { message: error.message, messageKey: "IDEMPOTENCY_CONFLICT" })
-    case "not_found":
-      return new ApiError(404, "payment.not_found", { message: error.message, messageKey: "PAYMENT_NOT_FOUND" })
-    case "not_cancellable":
-      return new ApiError(409, "payment.not_cancellable", { message: error.message, messageKey: "WITHDRAWAL_NOT_CANCELLABLE" })
-    case "invalid_code":
-      return new ApiError(422, "bonus.invalid_code", { message: error.message, messageKey: "INVALID_PROMO_CODE" })
-    case "bonus_already_used":
-      return new ApiError(409, "bonus.already_used", { message: error.message, messageKey: "BONUS_ALREADY_USED" })
+    default: {
+      const [status, publicMessage, messageKey] = PAYMENT_ERRORS[error.code]
+      return new ApiError(status, publicMessage, { message: error.message, messageKey })
+    }
   }
 }
 
@@ -120,14 +120,7 @@ export const paymentRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     if (!ctx.payments) throw new ApiError(404, "error.not_found", { message: "Payments are not configured", messageKey: "NOT_FOUND" })
     return ctx.payments
   }
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (error) {
-      if (error instanceof PaymentError) throw paymentApiError(error)
-      throw error
-    }
-  }
+  const guard = answersErrorsOf(PaymentError, paymentApiError)
 
   /** The logged-in bettor's currency when a live bearer comes along, else the site's. */
   const currencyOf = async (c: Context<AppEnv>): Promise<string> => {

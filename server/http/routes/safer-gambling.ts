@@ -40,7 +40,7 @@ import { pushSessionsEnded, pushUser } from "../../realtime/pushes.js"
 import { requireSession } from "../auth.js"
 import { readBody } from "../body.js"
 import type { AppEnv } from "../env.js"
-import { ApiError } from "../errors.js"
+import { answersErrorsOf, ApiError } from "../errors.js"
 import { respond } from "../respond.js"
 
 export const REALITY_CHECK_BOUNDS = { min: 60, max: 86_400 } as const
@@ -59,14 +59,7 @@ const idParam = (c: Context<AppEnv>): number => {
   return id
 }
 
-const limitCall = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof LimitError) throw limitErrorToApi(error)
-    throw error
-  }
-}
+const limitCall = answersErrorsOf(LimitError, limitErrorToApi)
 
 export const saferGamblingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
   const routes = new Hono<AppEnv>()

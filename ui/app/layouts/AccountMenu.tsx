@@ -10,17 +10,17 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react"
 import { selectUser } from "../../../core/app/selectors.js"
 import { Icon } from "../../components/Icon.js"
+import { LogoutButton } from "../../components/LogoutButton.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { NavLink } from "../../components/NavLink.js"
 import { useCurrentLocation } from "../location.js"
-import { useSelector, useSend } from "../runtime.js"
+import { useSelector } from "../runtime.js"
 
 /** spec §9 "menu opens on hover or focus with 400 ms hide delay". */
 export const MENU_HIDE_DELAY_MS = 400
 
 export function AccountMenu({ routeName }: { readonly routeName: string | null }) {
   const user = useSelector(selectUser)
-  const send = useSend()
   const t = useT()
   const { path } = useCurrentLocation()
   const [open, setOpen] = useState(false)
@@ -117,10 +117,7 @@ export function AccountMenu({ routeName }: { readonly routeName: string | null }
           <li><NavLink href="/account/safer-gambling" className="account-menu__item"><Icon name="shield" size={18} /><Msg id="accountMenu.saferGambling" /></NavLink></li>
         </ul>
         {routeName === "account" ? null : (
-          <button type="button" className="account-menu__item account-menu__logout" onClick={() => send({ _tag: "LogoutRequested", source: null })}>
-            <Icon name="logout" size={18} />
-            <Msg id="header.logout" />
-          </button>
+          <LogoutButton className="account-menu__item account-menu__logout" label="header.logout" />
         )}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { selectCurrency, selectFreeSpins } from "../../../core/wallet/index.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Money } from "../Money.js"
 import { Msg, useT } from "../Msg.js"
+import { StakePicker } from "./StakePicker.js"
 
 const newRoundId = (): string => `r-${crypto.randomUUID()}`
 
@@ -27,21 +28,6 @@ const symbolOf = (id: string) => SYMBOLS[id] ?? { label: id.slice(0, 2).toUpperC
 function Cell({ id }: { readonly id: string }) {
   const s = symbolOf(id)
   return <span className="slot-cell" style={{ background: s.bg }} title={id}>{s.label}</span>
-}
-
-function StakePicker({ game, stake, onStake }: { readonly game: CasinoGameInfo; readonly stake: number; readonly onStake: (n: number) => void }) {
-  const currency = useSelector(selectCurrency)
-  return (
-    <fieldset className="stake-picker">
-      <legend><Msg id="casino.player.stake" /></legend>
-      {game.stakes.map((s) => (
-        <label key={s} className={`chip${s === stake ? " chip--current" : ""}`}>
-          <input type="radio" name="stake" value={s} checked={s === stake} onChange={() => onStake(s)} className="visually-hidden" />
-          <Money minor={s} currency={currency} />
-        </label>
-      ))}
-    </fieldset>
-  )
 }
 
 /** What a settled round returned: celebrated only when it is more than the stake (RTS 14). */
@@ -88,7 +74,7 @@ export function SlotGame({ game }: { readonly game: CasinoGameInfo }) {
       {shown && !spinning ? <RoundResult round={shown} /> : <p className="round-result" aria-hidden="true">&nbsp;</p>}
       {rewardSpins > 0 ? <p className="free-spins-note" data-testid="free-spins-left"><Msg id="rewards.freeSpins.left" values={{ count: rewardSpins }} /></p> : null}
       <div className="player-controls">
-        <StakePicker game={game} stake={stake} onStake={setStake} />
+        <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} />
         <button type="button" className="btn btn--primary spin-button" disabled={!canStart} onClick={() => send({ _tag: "CasinoRoundRequested", roundId: newRoundId(), stake, bets: null })}>
           {spinning ? <Msg id="casino.player.spinning" /> : <Msg id="casino.player.spin" />}
         </button>
@@ -110,7 +96,7 @@ export function ScratchGame({ game }: { readonly game: CasinoGameInfo }) {
       </div>
       {shown && !busy ? <RoundResult round={shown} /> : null}
       <div className="player-controls">
-        <StakePicker game={game} stake={stake} onStake={setStake} />
+        <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} />
         <button type="button" className="btn btn--primary" disabled={!canStart} onClick={() => send({ _tag: "CasinoRoundRequested", roundId: newRoundId(), stake, bets: null })}><Msg id="casino.scratch.buy" /></button>
       </div>
     </div>
@@ -194,7 +180,7 @@ export function RouletteGame({ game }: { readonly game: CasinoGameInfo }) {
       <Wheel pocket={pocket} spinning={spinning} />
       {pocket !== null ? <p className="roulette-pocket" data-testid="roulette-pocket"><Msg id="casino.roulette.landed" values={{ n: pocket }} /></p> : null}
       {shown && !spinning ? <RoundResult round={shown} /> : null}
-      <StakePicker game={game} stake={stake} onStake={setStake} />
+      <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} />
       <RouletteBoard stake={stake} bets={bets} disabled={spinning} onBet={(b) => setBets((old) => [...old, b])} />
       <div className="player-controls">
         <span><Msg id="casino.roulette.total" /> <Money minor={total} currency={currency} /></span>
@@ -243,7 +229,7 @@ export function BlackjackGame({ game }: { readonly game: CasinoGameInfo }) {
         </div>
       ) : (
         <div className="player-controls">
-          <StakePicker game={game} stake={stake} onStake={setStake} />
+          <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} />
           <button type="button" className="btn btn--primary" disabled={!canStart} onClick={() => send({ _tag: "CasinoRoundRequested", roundId: newRoundId(), stake, bets: null })}><Msg id="casino.blackjack.deal" /></button>
         </div>
       )}

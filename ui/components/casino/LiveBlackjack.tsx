@@ -3,33 +3,24 @@
  * everyone at the table (the server deals; the socket streams it). A seat is taken with a stake in
  * the betting window; the seat's owner hits, stands or doubles while the decision countdown runs.
  */
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import type { CasinoGameInfo } from "../../../core/model/casino.js"
-import { mySeat, selectLiveTable } from "../../../core/casino/index.js"
+import { mySeat } from "../../../core/casino/index.js"
 import { selectCurrency } from "../../../core/wallet/index.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Money } from "../Money.js"
 import { Msg } from "../Msg.js"
 import { Card } from "./Games.js"
+import { StakePicker } from "./StakePicker.js"
+import { useLiveTable } from "./useLiveTable.js"
 
 export function LiveBlackjack({ game }: { readonly game: CasinoGameInfo }) {
   const send = useSend()
-  const live = useSelector(selectLiveTable)
   const currency = useSelector(selectCurrency)
   const [stake, setStake] = useState(game.stakes[0] ?? 0)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    send({ _tag: "LiveTableJoined", table: game.id, kind: "blackjack" })
-    return () => send({ _tag: "LiveTableLeft" })
-  }, [send, game.id])
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 250)
-    return () => clearInterval(id)
-  }, [])
+  const { live, secondsTo } = useLiveTable(game, "blackjack")
   const view = live?.blackjack ?? null
   if (!view) return <p className="sports-empty"><Msg id="casino.live.joining" /></p>
-  const serverNow = now + (live?.clockOffset ?? 0)
-  const secondsTo = (t: number) => Math.max(0, Math.ceil((t - serverNow) / 1000))
   const mine = mySeat(live)
   const busy = live?.betRequest != null
   const over = view.phase === "result"
@@ -80,15 +71,7 @@ export function LiveBlackjack({ game }: { readonly game: CasinoGameInfo }) {
       ) : null}
       {view.phase === "betting" && !mine ? (
         <div className="player-controls">
-          <fieldset className="stake-picker">
-            <legend><Msg id="casino.player.stake" /></legend>
-            {game.stakes.map((s) => (
-              <label key={s} className={`chip${s === stake ? " chip--current" : ""}`}>
-                <input type="radio" name="live-bj-stake" className="visually-hidden" checked={s === stake} onChange={() => setStake(s)} />
-                <Money minor={s} currency={currency} />
-              </label>
-            ))}
-          </fieldset>
+          <StakePicker stakes={game.stakes} stake={stake} onStake={setStake} name="live-bj-stake" />
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => send({ _tag: "LiveHandRequested", betId: `lbj-${crypto.randomUUID()}`, stake })}>
             <Msg id="casino.live.bj.takeSeat" />
           </button>

@@ -1,10 +1,10 @@
 /** Always on show in the game player (UKGC RTS 14): the session's net position and how long it has lasted, and the balance. */
-import { useEffect, useState } from "react"
 import { selectCasinoPlayer, selectNetPosition } from "../../../core/casino/index.js"
 import { selectBalance, selectCurrency } from "../../../core/wallet/index.js"
 import { useSelector } from "../../app/runtime.js"
 import { Money } from "../Money.js"
 import { Msg } from "../Msg.js"
+import { useNow } from "../useNow.js"
 
 const clock = (ms: number): string => {
   const s = Math.max(0, Math.floor(ms / 1000))
@@ -19,11 +19,7 @@ export function PlayerBar() {
   const net = useSelector(selectNetPosition)
   const balance = useSelector(selectBalance)
   const currency = useSelector(selectCurrency)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(id)
-  }, [])
+  const now = useNow(1000)
   if (!player) return null
   return (
     <dl className="player-bar" aria-label="session">

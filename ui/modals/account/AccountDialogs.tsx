@@ -11,27 +11,23 @@ import { Msg } from "../../components/Msg.js"
 import { MarketingPreferencesForm, PhoneCheck } from "../../pages/account/AccountSubPages.js"
 import { selectForm } from "../../../core/app/selectors.js"
 import { useSelector, useSend } from "../../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import {
+  CloseButton, LeaveLink, ModalActions, ModalContent, ModalHeading, ModalText, ModalTitle, useClose, type ModalBodyProps,
+} from "../ModalParts.js"
 
 const str = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null)
 
 export function VerificationApprovedModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   const message = str(modal.props.message)
   return (
     <ModalContent>
-      <ModalIcon name="check" tone="success" />
-      <ModalTitle><Msg id="account.dialog.approved.title" /></ModalTitle>
+      <ModalHeading icon="check" tone="success" title="account.dialog.approved.title" />
       <ModalText>
         <p>{message ?? <Msg id="account.dialog.approved.text" />}</p>
       </ModalText>
       <ModalActions>
-        <Link href="/account/verification" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-          <Msg id="account.dialog.approved.action" />
-        </Link>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-          <Msg id="action.okay" />
-        </button>
+        <LeaveLink id={modal.id} href="/account/verification" label="account.dialog.approved.action" />
+        <CloseButton id={modal.id} />
       </ModalActions>
     </ModalContent>
   )
@@ -50,14 +46,13 @@ export function MarketingPreferencesReviewModal({ modal }: ModalBodyProps) {
 }
 
 export function PhoneNumberModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   return (
     <ModalContent align="start">
       <ModalTitle><Msg id="account.phone.verifyHeading" /></ModalTitle>
       <ModalText><p><Msg id="account.phone.lede" /></p></ModalText>
       <PhoneCheck />
       <ModalActions>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "ModalClosed", id: modal.id })}><Msg id="account.dialog.close" /></button>
+        <CloseButton id={modal.id} label="account.dialog.close" />
       </ModalActions>
     </ModalContent>
   )
@@ -68,8 +63,7 @@ export function AcceptanceModal({ modal }: ModalBodyProps) {
   const version = str(modal.props.version)
   return (
     <ModalContent>
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="account.dialog.terms.title" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="account.dialog.terms.title" />
       <ModalText><p><Msg id="account.dialog.terms.text" values={{ version: version ?? "" }} /></p></ModalText>
       <ModalActions>
         <button type="button" className="btn btn--primary" data-autofocus disabled={!version}
@@ -90,8 +84,7 @@ export function EmailVerificationModal({ modal }: ModalBodyProps) {
   const resend = useSelector(selectForm("resend"))
   return (
     <ModalContent>
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="account.dialog.email.title" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="account.dialog.email.title" />
       <ModalText><p><Msg id="account.dialog.email.text" /></p></ModalText>
       {resend.status === "succeeded" ? <p role="status" className="modal__status"><Msg id="account.dialog.email.sent" /></p> : null}
       <ModalActions>
@@ -99,7 +92,7 @@ export function EmailVerificationModal({ modal }: ModalBodyProps) {
           onClick={() => send({ _tag: "ConfirmationEmailRequested" })}>
           <Msg id="account.dialog.email.resend" />
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "ModalClosed", id: modal.id })}><Msg id="account.dialog.close" /></button>
+        <CloseButton id={modal.id} label="account.dialog.close" />
       </ModalActions>
     </ModalContent>
   )
@@ -108,17 +101,14 @@ export function EmailVerificationModal({ modal }: ModalBodyProps) {
 /** ResendCode: the code did not arrive; start the phone check again for a new one. */
 export function ResendCodeModal({ modal }: ModalBodyProps) {
   const send = useSend()
+  const close = useClose(modal.id)
   return (
     <ModalContent>
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id="account.dialog.resend.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title="account.dialog.resend.title" />
       <ModalText><p><Msg id="account.dialog.resend.text" /></p></ModalText>
       <ModalActions>
         <Link href="/account/settings" className="btn btn--primary" data-autofocus
-          onClick={() => {
-            send({ _tag: "PhoneEntryRestarted" })
-            send({ _tag: "ModalClosed", id: modal.id })
-          }}>
+          onClick={() => { send({ _tag: "PhoneEntryRestarted" }); close() }}>
           <Msg id="account.phone.resend" />
         </Link>
       </ModalActions>
@@ -131,20 +121,17 @@ const NO_MARKETING = { sports: { sms: false, email: false }, casino: { sms: fals
 /** ConfirmMarketingOptOut / ConfirmOptOut: turning every offer off, confirmed before it is sent. */
 export function ConfirmMarketingOptOutModal({ modal }: ModalBodyProps) {
   const send = useSend()
+  const close = useClose(modal.id)
   return (
     <ModalContent>
-      <ModalIcon name="alert" tone="warning" />
-      <ModalTitle><Msg id="account.dialog.optOut.title" /></ModalTitle>
+      <ModalHeading icon="alert" tone="warning" title="account.dialog.optOut.title" />
       <ModalText><p><Msg id="account.dialog.optOut.text" /></p></ModalText>
       <ModalActions>
         <button type="button" className="btn btn--primary" data-autofocus
-          onClick={() => {
-            send({ _tag: "MarketingPreferencesSubmitted", preferences: NO_MARKETING, source: "opt_out" })
-            send({ _tag: "ModalClosed", id: modal.id })
-          }}>
+          onClick={() => { send({ _tag: "MarketingPreferencesSubmitted", preferences: NO_MARKETING, source: "opt_out" }); close() }}>
           <Msg id="account.dialog.optOut.confirm" />
         </button>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "ModalClosed", id: modal.id })}><Msg id="account.dialog.optOut.keep" /></button>
+        <CloseButton id={modal.id} label="account.dialog.optOut.keep" />
       </ModalActions>
     </ModalContent>
   )
@@ -152,14 +139,12 @@ export function ConfirmMarketingOptOutModal({ modal }: ModalBodyProps) {
 
 /** ContinueConfirm: "are you sure?" before an action a dialog prop names; continuing follows its link. */
 export function ContinueConfirmModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   const message = str(modal.props.message)
   const href = str(modal.props.href)
-  const close = () => send({ _tag: "ModalClosed", id: modal.id })
+  const close = useClose(modal.id)
   return (
     <ModalContent>
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="account.dialog.continue.title" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="account.dialog.continue.title" />
       <ModalText><p>{message ?? <Msg id="account.dialog.continue.text" />}</p></ModalText>
       <ModalActions>
         {href && href.startsWith("/") && !href.startsWith("//") ? (
@@ -175,13 +160,11 @@ export function ContinueConfirmModal({ modal }: ModalBodyProps) {
 
 /** DownloadApp: where the apps are; the operator's store links come with the dialog's props (none: the app is coming, install the web app meanwhile). */
 export function DownloadAppModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   const ios = str(modal.props.ios_url)
   const android = str(modal.props.android_url)
   return (
     <ModalContent>
-      <ModalIcon name="monitor" tone="info" />
-      <ModalTitle><Msg id="account.dialog.app.title" /></ModalTitle>
+      <ModalHeading icon="monitor" tone="info" title="account.dialog.app.title" />
       <ModalText>
         <p><Msg id="account.dialog.app.text" /></p>
         {/* No store links configured: say so, and offer the web app on the home screen meanwhile. */}
@@ -190,7 +173,7 @@ export function DownloadAppModal({ modal }: ModalBodyProps) {
       <ModalActions>
         {ios ? <a className="btn btn--primary" href={ios} target="_blank" rel="noopener noreferrer">App Store</a> : null}
         {android ? <a className="btn btn--primary" href={android} target="_blank" rel="noopener noreferrer">Google Play</a> : null}
-        <button type="button" className="btn btn--secondary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}><Msg id="account.dialog.close" /></button>
+        <CloseButton id={modal.id} label="account.dialog.close" autofocus />
       </ModalActions>
     </ModalContent>
   )

@@ -12,10 +12,11 @@ import { useEffect, useState, type FormEvent } from "react"
 import { Link } from "wouter"
 import { selectBrandName, selectForm, selectIsLoggedIn } from "../../../core/app/selectors.js"
 import { useSelector, useSend } from "../../app/runtime.js"
-import { fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
+import { fieldError, FormError, PasswordField, TextField } from "../../components/Fields.js"
 import { Msg } from "../../components/Msg.js"
+import { RecoverPasswordForm } from "../../pages/auth/RecoverPasswordForm.js"
 import { SubmitButton } from "../../pages/auth/SubmitButton.js"
-import { ModalActions, ModalContent, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { CloseButton, ModalActions, ModalContent, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
 import { modalTitleId } from "../PlaceholderModal.js"
 import "./account-dialogs.css"
 
@@ -56,38 +57,13 @@ function LoginForm({ onForgot }: { readonly onForgot: () => void }) {
   )
 }
 
-/** The recover-password page's form (ui/pages/auth/RecoverPasswordPage.tsx): asks for the reset e-mail. */
-function RecoverForm({ focusFirst = false }: { readonly focusFirst?: boolean }) {
-  const form = useSelector(selectForm("recover"))
-  const send = useSend()
-  const [email, setEmail] = useState("")
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    send({ _tag: "PasswordRecoverySubmitted", email })
-  }
-
-  if (form.status === "succeeded") {
-    return <FormMessage tone="success"><Msg id="password.recoverSent" /></FormMessage>
-  }
-  return (
-    <form className="form-stack account-dialog__form" onSubmit={submit} noValidate>
-      <FormError form={form} shownFields={["email"]} />
-      <TextField label={<Msg id="field.email" />} type="email" name="email" autoComplete="email" inputMode="email"
-        autoCapitalize="off" spellCheck={false} value={email} onValueChange={setEmail} error={fieldError(form.fields.email)}
-        autoFocus={focusFirst} data-autofocus />
-      <SubmitButton busy={form.status === "submitting"}><Msg id="recover.submit" /></SubmitButton>
-    </form>
-  )
-}
-
 /** The recovery form inside a login dialog, with the way back to logging in. */
 function RecoverInPlace({ onBack }: { readonly onBack: () => void }) {
   return (
     <ModalContent align="start">
       <ModalTitle><Msg id="modal.PasswordReset.title" /></ModalTitle>
       <ModalText><p><Msg id="recover.text" /></p></ModalText>
-      <RecoverForm focusFirst />
+      <RecoverPasswordForm inDialog focusFirst />
       <p className="account-dialog__switch">
         <button type="button" className="btn btn--link" onClick={onBack}><Msg id="recover.backToLogin" /></button>
       </p>
@@ -141,18 +117,15 @@ export function LoginModal({ modal }: ModalBodyProps) {
 
 /** PasswordReset: request the reset e-mail without leaving the page. */
 export function PasswordResetModal({ modal }: ModalBodyProps) {
-  const send = useSend()
   const form = useSelector(selectForm("recover"))
   return (
     <ModalContent align="start">
       <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
       <ModalText><p><Msg id="recover.text" /></p></ModalText>
-      <RecoverForm />
+      <RecoverPasswordForm inDialog />
       {form.status === "succeeded" ? (
         <ModalActions>
-          <button type="button" className="btn btn--secondary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-            <Msg id="account.dialog.close" />
-          </button>
+          <CloseButton id={modal.id} label="account.dialog.close" autofocus />
         </ModalActions>
       ) : null}
     </ModalContent>

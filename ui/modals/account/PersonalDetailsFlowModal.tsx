@@ -14,7 +14,7 @@ import { selectPhone, selectPhoneOnFile } from "../../../core/account/index.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Msg } from "../../components/Msg.js"
 import { PhoneCheck } from "../../pages/account/AccountSubPages.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import { modalTitleId } from "../PlaceholderModal.js"
 import "./account-dialogs.css"
 
@@ -39,7 +39,7 @@ export function PersonalDetailsFlowModal({ modal }: ModalBodyProps) {
   const phoneCheck = useSelector(selectPhone)
   const { path } = useSelector(selectLocation)
   useEffect(() => send({ _tag: "AccountPageOpened", page: "settings" }), [send])
-  const close = () => send({ _tag: "ModalClosed", id: modal.id })
+  const close = useClose(modal.id)
 
   if (!user) {
     return (
@@ -60,8 +60,7 @@ export function PersonalDetailsFlowModal({ modal }: ModalBodyProps) {
 
   return (
     <ModalContent align="start">
-      <ModalIcon name="user" tone={complete ? "success" : "info"} />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="user" tone={complete ? "success" : "info"} title={modalTitleId(modal.name)} />
       <ModalText>
         <p><Msg id={complete ? "account.dialog.details.complete" : "account.dialog.details.text"} /></p>
       </ModalText>

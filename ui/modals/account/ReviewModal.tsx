@@ -12,7 +12,7 @@ import { Msg, useT } from "../../components/Msg.js"
 import { Spinner } from "../../components/Spinner.js"
 import { TextArea } from "../../components/TextArea.js"
 import { useSelector, useSend } from "../../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import "./account-dialogs.css"
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1)
@@ -24,13 +24,12 @@ export function ReviewModal({ modal }: ModalBodyProps) {
   const [rating, setRating] = useState<number | null>(null)
   const [feedback, setFeedback] = useState("")
   const [submitted, setSubmitted] = useState(false)
-  const close = () => send({ _tag: "ModalClosed", id: modal.id })
+  const close = useClose(modal.id)
 
   if (submitted && phase === "sent") {
     return (
       <ModalContent>
-        <ModalIcon name="check" tone="success" />
-        <ModalTitle><Msg id="review.thanks.title" /></ModalTitle>
+        <ModalHeading icon="check" tone="success" title="review.thanks.title" />
         <ModalText><p><Msg id="review.thanks.text" /></p></ModalText>
         <ModalActions>
           <button type="button" className="btn btn--primary" data-autofocus onClick={close}><Msg id="account.dialog.close" /></button>

@@ -23,7 +23,7 @@ import { createAppStorage, type StorageLike } from "../../../adapters/storage/st
 import { useSelector, useSend } from "../../app/runtime.js"
 import { TextField } from "../../components/Fields.js"
 import { Msg, useT } from "../../components/Msg.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { CloseButton, ModalActions, ModalContent, ModalHeading, ModalText, type ModalBodyProps } from "../ModalParts.js"
 import { modalTitleId } from "../PlaceholderModal.js"
 import "./account-dialogs.css"
 
@@ -100,13 +100,10 @@ export function UatHelperModal({ modal }: ModalBodyProps) {
   if (production) {
     return (
       <ModalContent>
-        <ModalIcon name="lock" tone="neutral" />
-        <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+        <ModalHeading icon="lock" tone="neutral" title={modalTitleId(modal.name)} />
         <ModalText><p><Msg id="account.dialog.uat.unavailable" /></p></ModalText>
         <ModalActions>
-          <button type="button" className="btn btn--secondary" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-            <Msg id="action.okay" />
-          </button>
+          <CloseButton id={modal.id} autofocus />
         </ModalActions>
       </ModalContent>
     )
@@ -115,8 +112,7 @@ export function UatHelperModal({ modal }: ModalBodyProps) {
   const anyOverride = Object.values(overrides).some((v) => v !== null)
   return (
     <ModalContent align="start">
-      <ModalIcon name="wrench" tone="info" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="wrench" tone="info" title={modalTitleId(modal.name)} />
       <ModalText>
         <p><Msg id="account.dialog.uat.text" /></p>
         <p><Msg id="dev.environment" values={{ environment }} /></p>

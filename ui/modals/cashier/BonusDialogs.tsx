@@ -14,7 +14,7 @@ import { useSelector, useSend } from "../../app/runtime.js"
 import { Msg, TextView } from "../../components/Msg.js"
 import { Spinner } from "../../components/Spinner.js"
 import { modalTitleId } from "../PlaceholderModal.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { CloseButton, ModalActions, ModalContent, ModalHeading, ModalText, type ModalBodyProps } from "../ModalParts.js"
 import "./cashier.css"
 
 function PromoAnswer() {
@@ -51,8 +51,7 @@ export function BonusSelectorModal({ modal }: ModalBodyProps) {
   useEffect(() => send({ _tag: "WelcomeBonusesRequested" }), [send])
   return (
     <ModalContent align="start">
-      <ModalIcon name="gift" tone="success" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone="success" title={modalTitleId(modal.name)} />
       <ModalText>
         {bonuses.status === "loading" || bonuses.status === "idle" ? <p role="status"><Spinner size="sm" /></p> : null}
         {bonuses.status === "failed" ? <p role="alert"><Msg id="cashier.bonus.failed" /></p> : null}
@@ -71,8 +70,7 @@ export function BonusSwitchModal({ modal }: ModalBodyProps) {
   const promo = useSelector(selectPromo)
   return (
     <ModalContent>
-      <ModalIcon name="gift" tone="info" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone="info" title={modalTitleId(modal.name)} />
       <ModalText>
         <p><Msg id="cashier.bonus.switchText" values={{ from: chosen ?? "–", to: code ?? "–" }} /></p>
         <PromoAnswer />
@@ -82,9 +80,7 @@ export function BonusSwitchModal({ modal }: ModalBodyProps) {
           onClick={() => code && send({ _tag: "PromoCodeRedeemed", code })}>
           <Msg id="cashier.bonus.switchConfirm" />
         </button>
-        <button type="button" className="btn btn--secondary btn--block" onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-          <Msg id="cashier.bonus.keep" />
-        </button>
+        <CloseButton id={modal.id} label="cashier.bonus.keep" className="btn btn--secondary btn--block" />
       </ModalActions>
     </ModalContent>
   )

@@ -8,14 +8,13 @@
  */
 import { useEffect } from "react"
 import { useIntl } from "react-intl"
-import { Link } from "wouter"
 import { selectPaymentResult } from "../../../core/cashier/index.js"
 import { selectBalance, selectCurrency } from "../../../core/wallet/index.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { Msg } from "../../components/Msg.js"
 import { formatMoney } from "../../i18n/format.js"
 import { modalTitleId } from "../PlaceholderModal.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { LeaveLink, ModalActions, ModalContent, ModalHeading, ModalText, type ModalBodyProps } from "../ModalParts.js"
 
 function DepositButton({ id }: { readonly id: string }) {
   const send = useSend()
@@ -44,8 +43,7 @@ export function AddFundsModal({ modal }: ModalBodyProps) {
   const serverText = typeof modal.props.message === "string" ? modal.props.message : null
   return (
     <ModalContent>
-      <ModalIcon name="wallet" tone="info" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="wallet" tone="info" title={modalTitleId(modal.name)} />
       <ModalText>
         {stake !== null && shortfall !== null && available !== null ? (
           <p><Msg id="cashier.addFunds.shortfall" values={{ stake: money(stake), available: money(available), shortfall: money(shortfall) }} /></p>
@@ -64,8 +62,7 @@ export function AddFundsModal({ modal }: ModalBodyProps) {
 export function DepositNowForBonusModal({ modal }: ModalBodyProps) {
   return (
     <ModalContent>
-      <ModalIcon name="gift" tone="success" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone="success" title={modalTitleId(modal.name)} />
       <ModalText><p><Msg id="cashier.depositForBonus.text" /></p></ModalText>
       <ModalActions><DepositButton id={modal.id} /></ModalActions>
     </ModalContent>
@@ -83,8 +80,7 @@ export function TransactionStatusModal({ modal }: ModalBodyProps) {
   const payment = result.id === id ? result.payment : null
   return (
     <ModalContent>
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title={modalTitleId(modal.name)} />
       <ModalText>
         {payment ? (
           <p>
@@ -94,9 +90,7 @@ export function TransactionStatusModal({ modal }: ModalBodyProps) {
         ) : <p><Msg id="cashier.result.checking" /></p>}
       </ModalText>
       <ModalActions>
-        <Link href="/account/transactions" className="btn btn--secondary btn--block" data-autofocus onClick={() => send({ _tag: "ModalClosed", id: modal.id })}>
-          <Msg id="cashier.result.transactions" />
-        </Link>
+        <LeaveLink id={modal.id} href="/account/transactions" label="cashier.result.transactions" className="btn btn--secondary btn--block" />
       </ModalActions>
     </ModalContent>
   )

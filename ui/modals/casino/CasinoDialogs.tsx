@@ -15,7 +15,7 @@ import { Money } from "../../components/Money.js"
 import { Msg, useT } from "../../components/Msg.js"
 import { NavLink } from "../../components/NavLink.js"
 import { modalTitleId } from "../PlaceholderModal.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import "../../pages/sports/sports.css"
 import "../../pages/casino/casino.css"
 
@@ -38,16 +38,14 @@ function LobbyState({ status }: { readonly status: string }) {
 
 export function JackpotInfoModal({ modal }: ModalBodyProps) {
   const { lobby, status } = useLobby()
-  const send = useSend()
-  const close = () => send({ _tag: "ModalClosed", id: modal.id })
+  const close = useClose(modal.id)
   const gameId = str(modal.props.gameId)
   const jackpots = (lobby?.jackpots ?? []).filter((j) => gameId === null || j.game_id === gameId)
   const gameOf = (id: string): CasinoGameInfo | null => lobby?.games.find((g) => g.id === id) ?? null
   const first = jackpots[0] ? gameOf(jackpots[0].game_id) : null
   return (
     <ModalContent>
-      <ModalIcon name="star" tone="warning" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="star" tone="warning" title={modalTitleId(modal.name)} />
       {lobby === null ? <LobbyState status={status} /> : jackpots.length === 0 ? (
         <ModalText><p><Msg id="casino.jackpotInfo.none" /></p></ModalText>
       ) : (
@@ -85,9 +83,8 @@ export function JackpotInfoModal({ modal }: ModalBodyProps) {
 
 export function ChooseGameModal({ modal }: ModalBodyProps) {
   const { lobby, status } = useLobby()
-  const send = useSend()
   const t = useT()
-  const close = () => send({ _tag: "ModalClosed", id: modal.id })
+  const close = useClose(modal.id)
   const category = str(modal.props.category)
   const exclude = str(modal.props.exclude)
   const games = useMemo(

@@ -12,9 +12,11 @@
 import type { ReactNode } from "react"
 import { useIntl } from "react-intl"
 import type { ModalProps } from "../../../core/modals/index.js"
-import { selectRewards, type RewardKind, type RewardOffer, type RewardRule, type RewardsState, type UserReward } from "../../../core/rewards/index.js"
+import {
+  selectRewards, type RewardKind, type RewardOffer, type RewardRule, type RewardsState, type UserReward,
+} from "../../../core/rewards/index.js"
 import { selectIsLoggedIn } from "../../../core/session/index.js"
-import { useSelector, useSend } from "../../app/runtime.js"
+import { useSelector } from "../../app/runtime.js"
 import { Msg } from "../../components/Msg.js"
 import { NavLink } from "../../components/NavLink.js"
 import {
@@ -77,12 +79,6 @@ export function RewardsLoading({ state }: { readonly state: RewardsState }) {
       <Msg id={state.phase === "failed" ? "rewards.failed" : "rewards.loading"} />
     </p>
   )
-}
-
-/** The modal's close, as a function for buttons and links. */
-export function useClose(modalId: string): () => void {
-  const send = useSend()
-  return () => send({ _tag: "ModalClosed", id: modalId })
 }
 
 /** A link to a page that closes the dialog on the way (a dialog opened directly stays otherwise). */

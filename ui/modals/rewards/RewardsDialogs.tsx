@@ -29,9 +29,9 @@ import {
 } from "../../components/rewards/RewardParts.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { modalTitleId } from "../PlaceholderModal.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import {
-  CloseLink, OfferCard, PaidText, RewardDate, RewardsLoading, RuleText, namesSubject, subjectOf, useClose, useRewardsDialog, type Subject,
+  CloseLink, OfferCard, PaidText, RewardDate, RewardsLoading, RuleText, namesSubject, subjectOf, useRewardsDialog, type Subject,
 } from "./RewardDialogParts.js"
 
 /** "We couldn't find this reward" for props that name one the overview does not hold. */
@@ -165,8 +165,7 @@ export function RewardsSummaryModal({ modal }: ModalBodyProps) {
     : "rewards.dialog.summary.dailyClosed"
   return (
     <ModalContent align="start">
-      <ModalIcon name="gift" tone="success" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone="success" title={modalTitleId(modal.name)} />
       <RewardsLoading state={state} />
       {o ? (
         <dl className="modal__facts" data-testid="rewards-summary">
@@ -222,8 +221,7 @@ export function ClaimRewardModal({ modal }: ModalBodyProps) {
   const claimed = reward?.status === "claimed"
   return (
     <ModalContent>
-      <ModalIcon name="gift" tone={claimed ? "success" : "info"} />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone={claimed ? "success" : "info"} title={modalTitleId(modal.name)} />
       {named ? (reward ? <ClaimOne reward={reward} /> : <SubjectMissing state={state} />) : (
         <>
           <RewardsLoading state={state} />
@@ -400,8 +398,7 @@ export function DailyGameModal({ modal }: ModalBodyProps) {
   const failed = !daily && state.dailyRequest === null && state.overview !== null
   return (
     <ModalContent>
-      <ModalIcon name="gift" tone="success" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone="success" title={modalTitleId(modal.name)} />
       {!loggedIn ? <ModalText><p><Msg id="rewards.daily.unavailable" /></p></ModalText>
         : daily ? (
           <div className="daily-game daily-game--dialog" data-testid="daily-game">

@@ -20,8 +20,8 @@ import { ReferralShare, useReferralInfo } from "../../components/rewards/Referra
 import { RewardValue, useRewardAmount } from "../../components/rewards/RewardParts.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { modalTitleId } from "../PlaceholderModal.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
-import { CloseLink, RewardsOfKinds, useClose, useRewardsDialog } from "./RewardDialogParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText, useClose, type ModalBodyProps } from "../ModalParts.js"
+import { CloseLink, RewardsOfKinds, useRewardsDialog } from "./RewardDialogParts.js"
 
 /** The frame the four share: icon, title, intro, what the wallet holds, the rewards of the kinds, links. */
 function WalletRewardDialog({ modal, intro, kinds, empty, holdings, more }: ModalBodyProps & {
@@ -35,8 +35,7 @@ function WalletRewardDialog({ modal, intro, kinds, empty, holdings, more }: Moda
   const close = useClose(modal.id)
   return (
     <ModalContent align="start">
-      <ModalIcon name="gift" tone="success" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="gift" tone="success" title={modalTitleId(modal.name)} />
       <ModalText><p><Msg id={intro} /></p></ModalText>
       {loggedIn ? holdings : null}
       <RewardsOfKinds state={state} kinds={kinds} loggedIn={loggedIn} onClose={close} empty={empty} />

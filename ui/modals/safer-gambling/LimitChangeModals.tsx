@@ -10,7 +10,7 @@ import { selectCurrency } from "../../../core/app/selectors.js"
 import { Msg } from "../../components/Msg.js"
 import { formatMoney } from "../../i18n/format.js"
 import { useSelector, useSend } from "../../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalText, useClose, type ModalBodyProps } from "../ModalParts.js"
 
 const record = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
@@ -29,11 +29,10 @@ function LimitChangeModal({ modal, kind }: ModalBodyProps & { readonly kind: "de
   const effectiveAt = instant(pending.effective_at)
   const due = effectiveAt !== null && effectiveAt <= Date.now()
   const money = (decimal: number) => formatMoney(Math.round(decimal * 100), currency, intl.locale)
-  const close = () => send({ _tag: "ModalClosed", id: modal.id })
+  const close = useClose(modal.id)
   return (
     <ModalContent>
-      <ModalIcon name="shield" tone="info" />
-      <ModalTitle><Msg id={kind === "deposit" ? "safer.modal.depositTitle" : "safer.modal.lossTitle"} /></ModalTitle>
+      <ModalHeading icon="shield" tone="info" title={kind === "deposit" ? "safer.modal.depositTitle" : "safer.modal.lossTitle"} />
       <ModalText>
         {current !== null ? <p><Msg id="safer.modal.current" values={{ amount: money(current) }} /></p> : null}
         {effectiveAt !== null ? (

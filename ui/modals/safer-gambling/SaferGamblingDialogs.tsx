@@ -13,46 +13,53 @@ import { useIntl } from "react-intl"
 import { selectCurrency, selectSiteConfig, selectUser } from "../../../core/app/selectors.js"
 import { selectSaferGambling, type SaferGamblingRoot } from "../../../core/safer-gambling/index.js"
 import { Link } from "wouter"
-import { TextField } from "../../components/Fields.js"
+
+import { LimitFields, parseAmount, PERIOD_DAYS, useLimitDraft } from "../../components/safer-gambling/LimitFields.js"
+import { NumberSelectField } from "../../components/NumberSelectField.js"
 import { Msg, useT } from "../../components/Msg.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { formatMoney } from "../../i18n/format.js"
 import { useSelector, useSend } from "../../app/runtime.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import { ModalActions, ModalContent, ModalHeading, ModalIcon, ModalText, ModalTitle, useClose, type ModalBodyProps } from "../ModalParts.js"
 import "./safer-dialogs.css"
 
-const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const
-type Period = keyof typeof PERIOD_DAYS
-
-const parseAmount = (text: string): number | null => {
-  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text)
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : null
-}
 const str = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null)
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null)
 
 const useSafer = () => useSelector((s) => selectSaferGambling(s as unknown as SaferGamblingRoot))
 
-function useClose(modal: ModalBodyProps["modal"]) {
-  const send = useSend()
-  return () => send({ _tag: "ModalClosed", id: modal.id })
+/** "Later": the dialog is put off, not answered. */
+function LaterButton({ onPress, label = "safer.modal.later" }: { readonly onPress: () => void; readonly label?: MessageId }) {
+  return <button type="button" className="btn btn--link btn--block" onClick={onPress}><Msg id={label} /></button>
+}
+
+/** A safer-gambling form's two ways out: submit it, or leave it for later. */
+function SubmitOrLater({ submit, busy, onLater, later }: {
+  readonly submit: MessageId
+  readonly busy?: boolean
+  readonly onLater: () => void
+  readonly later?: MessageId
+}) {
+  return (
+    <ModalActions>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}><Msg id={submit} /></button>
+      <LaterButton onPress={onLater} label={later} />
+    </ModalActions>
+  )
 }
 
 /** Period and amount of a deposit limit; `prompt` also records that the first-deposit prompt was answered. */
 function DepositLimitForm({ modal, prompt }: ModalBodyProps & { readonly prompt: boolean }) {
   const send = useSend()
-  const t = useT()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const safer = useSafer()
-  const [period, setPeriod] = useState<Period>("daily")
-  const [amount, setAmount] = useState("")
-  const [problem, setProblem] = useState(false)
+  const draft = useLimitDraft()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const minor = parseAmount(amount)
-    setProblem(minor === null || minor === 0)
+    const minor = parseAmount(draft.amount)
+    draft.setProblem(minor === null || minor === 0)
     if (minor === null || minor === 0) return
-    send({ _tag: "LimitSubmitted", kind: "deposit", windowDays: PERIOD_DAYS[period], amount: minor })
+    send({ _tag: "LimitSubmitted", kind: "deposit", windowDays: PERIOD_DAYS[draft.period], amount: minor })
     if (prompt) send({ _tag: "DepositLimitPromptAnswered" })
     close()
   }
@@ -62,25 +69,14 @@ function DepositLimitForm({ modal, prompt }: ModalBodyProps & { readonly prompt:
   }
   return (
     <ModalContent align="start">
-      <ModalIcon name="shield" tone="info" />
-      <ModalTitle><Msg id={prompt ? "safer.prompt.title" : "safer.frequency.title"} /></ModalTitle>
+      <ModalHeading icon="shield" tone="info" title={prompt ? "safer.prompt.title" : "safer.frequency.title"} />
       <ModalText>
         <p><Msg id={prompt ? "safer.prompt.text" : "safer.frequency.text"} /></p>
         <p><Msg id="safer.prompt.rules" /></p>
       </ModalText>
       <form className="safer-dialog__form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="dialog-limit-period"><Msg id="safer.form.period" /></label>
-          <select id="dialog-limit-period" className="field__input" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-            {(Object.keys(PERIOD_DAYS) as Period[]).map((p) => <option key={p} value={p}>{t(`safer.period.${p}`)}</option>)}
-          </select>
-        </div>
-        <TextField label={<Msg id="safer.form.amount" />} value={amount} onValueChange={setAmount} inputMode="decimal" name="dialog-limit-amount"
-          error={problem ? <Msg id="safer.form.amountInvalid" /> : undefined} />
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block" disabled={safer.busy}><Msg id="safer.form.save" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={notNow}><Msg id={prompt ? "safer.prompt.notNow" : "safer.modal.later"} /></button>
-        </ModalActions>
+        <LimitFields id="dialog-limit" draft={draft} />
+        <SubmitOrLater submit="safer.form.save" busy={safer.busy} onLater={notNow} later={prompt ? "safer.prompt.notNow" : "safer.modal.later"} />
       </form>
     </ModalContent>
   )
@@ -94,25 +90,17 @@ const REALITY_SECONDS = [600, 1200, 1800, 2700, 3600, 5400, 7200] as const
 export function RealityCheckFrequencyModal({ modal }: ModalBodyProps) {
   const send = useSend()
   const t = useT()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const user = useSelector(selectUser)
   const [seconds, setSeconds] = useState<number>(user?.reality_check_interval ?? 3600)
   return (
     <ModalContent align="start">
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id="safer.reality.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title="safer.reality.title" />
       <ModalText><p><Msg id="safer.reality.lede" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "RealityCheckIntervalSubmitted", seconds }); close() }}>
-        <div className="field">
-          <label className="field__label" htmlFor="dialog-reality-interval"><Msg id="safer.reality.interval" /></label>
-          <select id="dialog-reality-interval" className="field__input" value={seconds} onChange={(e) => setSeconds(Number(e.target.value))}>
-            {REALITY_SECONDS.map((s) => <option key={s} value={s}>{t("safer.reality.every", { minutes: s / 60 })}</option>)}
-          </select>
-        </div>
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block"><Msg id="safer.reality.save" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
-        </ModalActions>
+        <NumberSelectField id="dialog-reality-interval" label="safer.reality.interval" value={seconds} options={REALITY_SECONDS}
+          optionText={(s) => t("safer.reality.every", { minutes: s / 60 })} onValueChange={setSeconds} />
+        <SubmitOrLater submit="safer.reality.save" onLater={close} />
       </form>
     </ModalContent>
   )
@@ -122,13 +110,12 @@ const STATEMENT_DAYS = [7, 30, 90] as const
 
 export function AccountActivityFrequencyModal({ modal }: ModalBodyProps) {
   const send = useSend()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const safer = useSafer()
   const [days, setDays] = useState<number | null>(safer.summary?.activity_statement_days ?? 30)
   return (
     <ModalContent align="start">
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="safer.activity.frequencyTitle" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="safer.activity.frequencyTitle" />
       <ModalText><p><Msg id="safer.activity.frequencyText" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "ActivityStatementFrequencySubmitted", days }); close() }}>
         <fieldset className="safer-radios">
@@ -140,10 +127,7 @@ export function AccountActivityFrequencyModal({ modal }: ModalBodyProps) {
             </label>
           ))}
         </fieldset>
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block" disabled={safer.busy}><Msg id="safer.reality.save" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
-        </ModalActions>
+        <SubmitOrLater submit="safer.reality.save" busy={safer.busy} onLater={close} />
       </form>
     </ModalContent>
   )
@@ -152,7 +136,7 @@ export function AccountActivityFrequencyModal({ modal }: ModalBodyProps) {
 export function AccountActivityPromptModal({ modal }: ModalBodyProps) {
   const send = useSend()
   const intl = useIntl()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const currency = useSelector(selectCurrency)
   const safer = useSafer()
   const days = int(modal.props.days) ?? safer.summary?.activity_statement_days ?? 30
@@ -161,8 +145,7 @@ export function AccountActivityPromptModal({ modal }: ModalBodyProps) {
   const money = (minor: number) => formatMoney(minor, currency, intl.locale)
   return (
     <ModalContent align="start">
-      <ModalIcon name="info" tone="info" />
-      <ModalTitle><Msg id="safer.activity.title" /></ModalTitle>
+      <ModalHeading icon="info" tone="info" title="safer.activity.title" />
       <ModalText>
         <p><Msg id="safer.activity.period" values={{ days }} /></p>
         {figures === null ? <p><Msg id="safer.activity.loading" /></p> : (
@@ -196,7 +179,7 @@ const QUESTIONS = [
 
 export function QuestionnaireModal({ modal }: ModalBodyProps) {
   const send = useSend()
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const safer = useSafer()
   const source = modal.props.source === "deeplink" ? "deeplink" : "prompted"
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({})
@@ -211,8 +194,7 @@ export function QuestionnaireModal({ modal }: ModalBodyProps) {
   }
   return (
     <ModalContent align="start">
-      <ModalIcon name="shield" tone="info" />
-      <ModalTitle><Msg id="safer.questionnaire.title" /></ModalTitle>
+      <ModalHeading icon="shield" tone="info" title="safer.questionnaire.title" />
       <ModalText><p><Msg id="safer.questionnaire.text" /></p></ModalText>
       <form className="safer-dialog__form" onSubmit={submit} noValidate>
         {QUESTIONS.map((q) => (
@@ -227,38 +209,34 @@ export function QuestionnaireModal({ modal }: ModalBodyProps) {
           </fieldset>
         ))}
         {problem ? <p className="field__error" role="alert"><Msg id="safer.questionnaire.incomplete" /></p> : null}
-        <ModalActions>
-          <button type="submit" className="btn btn--primary btn--block" disabled={safer.busy}><Msg id="safer.questionnaire.submit" /></button>
-          <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
-        </ModalActions>
+        <SubmitOrLater submit="safer.questionnaire.submit" busy={safer.busy} onLater={close} />
       </form>
     </ModalContent>
   )
 }
 
 export function PhoneCallModal({ modal }: ModalBodyProps) {
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const config = useSelector(selectSiteConfig)
   const number = str(config?.affordability_contact_number)
   const missed = modal.props.status === "missed"
   return (
     <ModalContent>
-      <ModalIcon name="bell" tone={missed ? "warning" : "info"} />
-      <ModalTitle><Msg id={missed ? "safer.phone.missedTitle" : "safer.phone.incomingTitle"} /></ModalTitle>
+      <ModalHeading icon="bell" tone={missed ? "warning" : "info"} title={missed ? "safer.phone.missedTitle" : "safer.phone.incomingTitle"} />
       <ModalText>
         <p><Msg id={missed ? "safer.phone.missedText" : "safer.phone.incomingText"} /></p>
         {number ? <p><Msg id="safer.phone.number" values={{ number }} /></p> : null}
       </ModalText>
       <ModalActions>
         {number ? <a className="btn btn--primary btn--block" href={`tel:${number.replace(/[^\d+]/g, "")}`} onClick={close}><Msg id="safer.phone.call" /></a> : null}
-        <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
+        <LaterButton onPress={close} />
       </ModalActions>
     </ModalContent>
   )
 }
 
 export function EddAlertModal({ modal }: ModalBodyProps) {
-  const close = useClose(modal)
+  const close = useClose(modal.id)
   const title = str(modal.props.title)
   const text = str(modal.props.message)
   return (
@@ -271,7 +249,7 @@ export function EddAlertModal({ modal }: ModalBodyProps) {
       </ModalText>
       <ModalActions>
         <Link href="/account/verification" className="btn btn--primary btn--block" data-autofocus onClick={close}><Msg id="safer.edd.upload" /></Link>
-        <button type="button" className="btn btn--link btn--block" onClick={close}><Msg id="safer.modal.later" /></button>
+        <LaterButton onPress={close} />
       </ModalActions>
     </ModalContent>
   )

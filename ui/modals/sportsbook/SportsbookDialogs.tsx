@@ -16,7 +16,9 @@ import { Link } from "wouter"
 import type { AppState } from "../../../core/app/state.js"
 import { selectBetBuilderView, selectDefaultStake, selectQuickStakes } from "../../../core/betslip/selectors.js"
 import { selectBetslipSettingsState, selectPriceChangeRule } from "../../../core/betslip-settings/index.js"
-import { selectBestOddsGuaranteed, selectCompetition, selectMarketShown, selectMatch, selectMatchShown } from "../../../core/catalogue/index.js"
+import {
+  selectBestOddsGuaranteed, selectCompetition, selectMarketShown, selectMatch, selectMatchShown,
+} from "../../../core/catalogue/index.js"
 import { memoLast } from "../../../core/kernel/index.js"
 import { MAX_QUICK_STAKES, type PriceChangeRule } from "../../../core/model/sportsbook.js"
 import { urlFor } from "../../../core/routing/routes.js"
@@ -30,7 +32,9 @@ import { useNow } from "../../components/useNow.js"
 import { Empty, ViewGate } from "../../pages/sports/ViewState.js"
 import { useSportsView } from "../../pages/sports/useSportsView.js"
 import { modalTitleId } from "../PlaceholderModal.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle, type ModalBodyProps } from "../ModalParts.js"
+import {
+  CloseButton, ModalActions, ModalContent, ModalHeading, ModalText, ModalTitle, useClose, type ModalBodyProps,
+} from "../ModalParts.js"
 import "../../pages/sports/sports.css"
 import "./sportsbook-dialogs.css"
 
@@ -38,20 +42,6 @@ import "./sportsbook-dialogs.css"
 const idProp = (value: unknown): number | null => {
   const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : null
-}
-
-function useClose(id: string): () => void {
-  const send = useSend()
-  return () => send({ _tag: "ModalClosed", id })
-}
-
-function OkayButton({ id }: { readonly id: string }) {
-  const close = useClose(id)
-  return (
-    <button type="button" className="btn btn--primary btn--block" data-autofocus onClick={close}>
-      <Msg id="action.okay" />
-    </button>
-  )
 }
 
 // ── BestOddsGuaranteed ──────────────────────────────────────────────────────
@@ -87,14 +77,13 @@ export function BestOddsGuaranteedModal({ modal }: ModalBodyProps) {
   const marketId = idProp(modal.props.marketId) ?? match?.mainMarketId ?? null
   return (
     <ModalContent>
-      <ModalIcon name="star" tone="success" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="star" tone="success" title={modalTitleId(modal.name)} />
       <ModalText>
         <p><Msg id="sportsbook.bog.text" /></p>
         <p><Msg id="sportsbook.bog.startPrice" /></p>
       </ModalText>
       {marketId !== null ? <RaceTerms marketId={marketId} /> : null}
-      <ModalActions><OkayButton id={modal.id} /></ModalActions>
+      <ModalActions><CloseButton id={modal.id} className="btn btn--primary btn--block" autofocus /></ModalActions>
     </ModalContent>
   )
 }
@@ -109,8 +98,7 @@ export function BetslipBetBuilderModal({ modal }: ModalBodyProps) {
   const close = useClose(modal.id)
   return (
     <ModalContent align="start">
-      <ModalIcon name="plus" tone="info" />
-      <ModalTitle><Msg id={modalTitleId(modal.name)} /></ModalTitle>
+      <ModalHeading icon="plus" tone="info" title={modalTitleId(modal.name)} />
       <ModalText>
         <p><Msg id="betslip.betBuilder.hint" /></p>
         <ol>{BUILDER_STEPS.map((id) => <li key={id}><Msg id={id} /></li>)}</ol>
@@ -118,7 +106,7 @@ export function BetslipBetBuilderModal({ modal }: ModalBodyProps) {
         {builder.open ? <p role="status"><strong><Msg id="sportsbook.betBuilder.isOn" /></strong></p> : null}
       </ModalText>
       <ModalActions>
-        {builder.open ? <OkayButton id={modal.id} /> : (
+        {builder.open ? <CloseButton id={modal.id} className="btn btn--primary btn--block" autofocus /> : (
           <>
             <button type="button" className="btn btn--primary btn--block" data-autofocus onClick={() => {
               send({ _tag: "BetBuilderModeToggled" })

@@ -3,15 +3,15 @@
  * the configured interval and the session's net position; 'Stay logged in' closes it and sets a new
  * end (core/virtuals), 'Log out' logs out with source reality-check. Not closable otherwise.
  */
-import { useEffect, useState } from "react"
 import { selectRealityCheck } from "../../../core/virtuals/index.js"
 import { selectUser } from "../../../core/app/selectors.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { useIntl } from "react-intl"
 import { formatMoney } from "../../i18n/format.js"
 import { Msg, useT } from "../../components/Msg.js"
+import { useNow } from "../../components/useNow.js"
 import type { ModalBodyProps } from "../ModalParts.js"
-import { ModalActions, ModalContent, ModalIcon, ModalText, ModalTitle } from "../ModalParts.js"
+import { ModalContent, ModalHeading, ModalText, StayOrLogOut } from "../ModalParts.js"
 
 /** "1 hour 5 minutes", "12 minutes": a session length or interval, in the active language. */
 export const useDuration = (): ((seconds: number) => string) => {
@@ -32,17 +32,12 @@ export function RealityCheckModal({ modal }: ModalBodyProps) {
   const intl = useIntl()
   const session = useSelector(selectRealityCheck)
   const user = useSelector(selectUser)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 15_000)
-    return () => clearInterval(id)
-  }, [])
+  const now = useNow(15_000)
   const since = typeof modal.props.firstPlacedAt === "number" ? modal.props.firstPlacedAt : session.firstPlacedAt ?? now
   const interval = typeof modal.props.intervalSeconds === "number" ? modal.props.intervalSeconds : session.intervalSeconds
   return (
     <ModalContent>
-      <ModalIcon name="clock" tone="info" />
-      <ModalTitle><Msg id="virtuals.realityCheck.title" /></ModalTitle>
+      <ModalHeading icon="clock" tone="info" title="virtuals.realityCheck.title" />
       <ModalText>
         <p><Msg id="virtuals.realityCheck.text" values={{ time: duration((now - since) / 1000) }} /></p>
         <p><Msg id="virtuals.realityCheck.interval" values={{ interval: duration(interval) }} /></p>
@@ -50,14 +45,7 @@ export function RealityCheckModal({ modal }: ModalBodyProps) {
           <Msg id="virtuals.realityCheck.net" values={{ amount: formatMoney(session.net, user?.account.currency ?? "gbp", intl.locale) }} />
         </p>
       </ModalText>
-      <ModalActions>
-        <button type="button" className="btn btn--primary" data-autofocus onClick={() => send({ _tag: "RealityCheckContinued" })}>
-          <Msg id="virtuals.realityCheck.stay" />
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={() => send({ _tag: "LogoutRequested", source: "reality-check" })}>
-          <Msg id="virtuals.realityCheck.logout" />
-        </button>
-      </ModalActions>
+      <StayOrLogOut stay="virtuals.realityCheck.stay" onStay={() => send({ _tag: "RealityCheckContinued" })} logOut="virtuals.realityCheck.logout" source="reality-check" />
     </ModalContent>
   )
 }

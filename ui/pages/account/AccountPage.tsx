@@ -8,6 +8,7 @@ import type { OddsFormat } from "../../../core/model/primitives.js"
 import type { User } from "../../../core/model/user.js"
 import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
+import { LogoutButton } from "../../components/LogoutButton.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import { Spinner } from "../../components/Spinner.js"
@@ -134,7 +135,6 @@ function ChangePassword({ username }: { readonly username: string }) {
 
 export function AccountPage() {
   const user = useSelector(selectUser)
-  const send = useSend()
   if (!user) return null
   return (
     <div className="account">
@@ -158,10 +158,7 @@ export function AccountPage() {
           <ChangePassword username={user.username} />
           <Section id="account-logout" title={<Msg id="account.logoutHeading" />}>
             <div>
-              <button type="button" className="btn btn--danger-outline" onClick={() => send({ _tag: "LogoutRequested", source: null })}>
-                <Icon name="logout" size={18} />
-                <Msg id="account.logout" />
-              </button>
+              <LogoutButton className="btn btn--danger-outline" label="account.logout" />
             </div>
           </Section>
         </div>

@@ -3,7 +3,7 @@ import { Link } from "wouter"
 import { selectBrandName, selectForm } from "../../../core/app/selectors.js"
 import { fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
 import { Msg, TextView } from "../../components/Msg.js"
-import { PageHeading } from "../../components/PageHeading.js"
+import { AuthIntro } from "./AuthIntro.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { SubmitButton } from "./SubmitButton.js"
 import "./auth.css"
@@ -24,10 +24,9 @@ export function LoginPage() {
 
   return (
     <div className="auth">
-      <div className="auth__intro">
-        <PageHeading><Msg id="login.heading" /></PageHeading>
+      <AuthIntro heading={<Msg id="login.heading" />}>
         <p className="lede"><Msg id="login.intro" values={{ brand }} /></p>
-      </div>
+      </AuthIntro>
       <form className="form-stack" onSubmit={submit} noValidate>
         <FormError form={form} shownFields={["email", "password"]} />
         <TextField label={<Msg id="field.email" />} type="email" name="email" autoComplete="email" inputMode="email"

@@ -3,7 +3,7 @@ import { Link } from "wouter"
 import { selectForm } from "../../../core/app/selectors.js"
 import { fieldError, FormError, FormMessage, PasswordField } from "../../components/Fields.js"
 import { Msg, TextView } from "../../components/Msg.js"
-import { PageHeading } from "../../components/PageHeading.js"
+import { AuthIntro } from "./AuthIntro.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import type { PageProps } from "../../app/pages.js"
 import { SubmitButton } from "./SubmitButton.js"
@@ -23,10 +23,9 @@ export function ResetPasswordPage({ query }: PageProps) {
 
   return (
     <div className="auth">
-      <div className="auth__intro">
-        <PageHeading><Msg id="reset.heading" /></PageHeading>
+      <AuthIntro heading={<Msg id="reset.heading" />}>
         {token ? <p className="lede"><Msg id="reset.text" /></p> : null}
-      </div>
+      </AuthIntro>
       {token === "" ? (
         <>
           <FormMessage tone="error"><Msg id="reset.missingToken" /></FormMessage>

@@ -14,7 +14,7 @@ import type { SignupStepId } from "../../../core/model/site.js"
 import { CheckboxField, fieldError, FormError, FormMessage, PasswordField, TextField } from "../../components/Fields.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
-import { PageHeading } from "../../components/PageHeading.js"
+import { AuthIntro } from "./AuthIntro.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { useRuntime, useSelector, useSend } from "../../app/runtime.js"
 import { SignupWelcomeOffer } from "./SignupWelcomeOffer.js"
@@ -152,10 +152,9 @@ export function SignupPage({ query }: Partial<PageProps> = {}) {
 
   return (
     <div className="auth signup">
-      <div className="auth__intro">
-        <PageHeading><Msg id="signup.heading" values={{ brand }} /></PageHeading>
+      <AuthIntro heading={<Msg id="signup.heading" values={{ brand }} />}>
         {referralCode ? <p className="auth__referral"><Msg id="rewards.referral.signupNote" values={{ code: referralCode }} /></p> : null}
-      </div>
+      </AuthIntro>
 
       <nav className="stepper" aria-label={t("signup.steps")}>
         <p className="stepper__count"><Msg id="signup.progress" values={{ current: current + 1, total: steps.length }} /></p>

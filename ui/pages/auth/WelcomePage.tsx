@@ -1,7 +1,7 @@
 import { Link } from "wouter"
 import { selectBrandName } from "../../../core/app/selectors.js"
 import { Msg } from "../../components/Msg.js"
-import { PageHeading } from "../../components/PageHeading.js"
+import { AuthIntro } from "./AuthIntro.js"
 import { useSelector } from "../../app/runtime.js"
 import { useQueryParam } from "../../app/location.js"
 import "./auth.css"
@@ -13,10 +13,9 @@ export function WelcomePage() {
   const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login"
   return (
     <div className="auth auth--center">
-      <div className="auth__intro">
-        <PageHeading><Msg id="welcome.heading" values={{ brand }} /></PageHeading>
+      <AuthIntro heading={<Msg id="welcome.heading" values={{ brand }} />}>
         <p className="lede"><Msg id="welcome.text" /></p>
-      </div>
+      </AuthIntro>
       <div className="auth__stack">
         <Link href={loginHref} className="btn btn--primary btn--block"><Msg id="welcome.login" /></Link>
         <Link href="/auth/signup" className="btn btn--secondary btn--block"><Msg id="welcome.join" /></Link>

@@ -6,11 +6,13 @@
 import { useEffect, useMemo } from "react"
 import { Link } from "wouter"
 import { selectCasinoLobby } from "../../../core/casino/index.js"
+import type { CasinoGameInfo } from "../../../core/model/casino.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { GameTile } from "../../components/casino/GameTile.js"
 import { QuickAccess } from "../../components/casino/QuickAccess.js"
 import { Money } from "../../components/Money.js"
 import { Msg, useT } from "../../components/Msg.js"
+import type { MessageId } from "../../i18n/catalogues.js"
 import "../casino/casino.css"
 
 const SHOWN = 6
@@ -31,22 +33,30 @@ export function HomeCasino() {
       {jackpot ? (
         <p className="jackpot-info"><Msg id="casino.jackpot.title" /> <strong><Money minor={jackpot.amount} currency={jackpot.currency} /></strong></p>
       ) : null}
-      <section aria-labelledby="home-casino-popular">
-        <div className="home-casino__head">
-          <h2 id="home-casino-popular" className="home__section-title"><Msg id="casino.category.popular" /></h2>
-          <Link href="/casino"><Msg id="casino.home.all" /></Link>
-        </div>
-        <ul className="game-grid" aria-label={t("casino.category.popular")}>{popular.map((g) => <GameTile key={g.id} game={g} providerName={providerName(g.provider)} />)}</ul>
-      </section>
+      <GameShelf id="home-casino-popular" title="casino.category.popular" href="/casino" games={popular} providerName={providerName} />
       {live.length > 0 ? (
-        <section aria-labelledby="home-casino-live">
-          <div className="home-casino__head">
-            <h2 id="home-casino-live" className="home__section-title"><Msg id="casino.live.title" /></h2>
-            <Link href="/casino/live-casino"><Msg id="casino.home.all" /></Link>
-          </div>
-          <ul className="game-grid" aria-label={t("casino.live.title")}>{live.map((g) => <GameTile key={g.id} game={g} providerName={providerName(g.provider)} />)}</ul>
-        </section>
+        <GameShelf id="home-casino-live" title="casino.live.title" href="/casino/live-casino" games={live} providerName={providerName} />
       ) : null}
     </div>
+  )
+}
+
+/** A row of games under its heading, with the link to all of them. */
+function GameShelf({ id, title, href, games, providerName }: {
+  readonly id: string
+  readonly title: MessageId
+  readonly href: string
+  readonly games: ReadonlyArray<CasinoGameInfo>
+  readonly providerName: (id: string) => string
+}) {
+  const t = useT()
+  return (
+    <section aria-labelledby={id}>
+      <div className="home-casino__head">
+        <h2 id={id} className="home__section-title"><Msg id={title} /></h2>
+        <Link href={href}><Msg id="casino.home.all" /></Link>
+      </div>
+      <ul className="game-grid" aria-label={t(title)}>{games.map((g) => <GameTile key={g.id} game={g} providerName={providerName(g.provider)} />)}</ul>
+    </section>
   )
 }

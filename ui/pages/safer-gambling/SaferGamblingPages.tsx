@@ -12,7 +12,9 @@ import type { GamblingLimit } from "../../../core/model/safer-gambling.js"
 import {
   activityReminderOf, reminderDueAt, selectAffordabilityUrgent, selectSaferGambling, type LimitKind, type SaferGamblingRoot,
 } from "../../../core/safer-gambling/index.js"
-import { CheckboxField, FormMessage, TextField } from "../../components/Fields.js"
+import { CheckboxField, FormMessage } from "../../components/Fields.js"
+import { LimitFields, parseAmount, PERIOD_DAYS, useLimitDraft } from "../../components/safer-gambling/LimitFields.js"
+import { NumberSelectField } from "../../components/NumberSelectField.js"
 import { Icon } from "../../components/Icon.js"
 import { Money } from "../../components/Money.js"
 import { formatMoney } from "../../i18n/format.js"
@@ -23,9 +25,6 @@ import { Spinner } from "../../components/Spinner.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { AccountSubPage } from "../account/AccountNav.js"
 import "./safer-gambling.css"
-
-const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const
-type Period = keyof typeof PERIOD_DAYS
 
 function useSafer() {
   const send = useSend()
@@ -185,22 +184,15 @@ export function SaferGamblingPage() {
   )
 }
 
-const parseAmount = (text: string): number | null => {
-  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text)
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : null
-}
-
 function LimitsPage({ kind }: { readonly kind: LimitKind }) {
   const safer = useSafer()
   const send = useSend()
-  const t = useT()
-  const [period, setPeriod] = useState<Period>("daily")
-  const [amount, setAmount] = useState("")
-  const [problem, setProblem] = useState(false)
+  const draft = useLimitDraft()
+  const { period } = draft
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const minor = parseAmount(amount)
-    setProblem(minor === null)
+    const minor = parseAmount(draft.amount)
+    draft.setProblem(minor === null)
     if (minor !== null) send({ _tag: "LimitSubmitted", kind, windowDays: PERIOD_DAYS[period], amount: minor })
   }
   const current = safer.summary?.limits.find((l) => l.type === (kind === "deposit" ? "DEPOSIT" : "LOSS") && l.period === period && l.source === "USER")
@@ -210,14 +202,7 @@ function LimitsPage({ kind }: { readonly kind: LimitKind }) {
       <Feedback />
       {!safer.summary ? <Loading /> : <section className="card safer-card"><LimitList kind={kind} limits={safer.summary.limits} /></section>}
       <form className="card safer-card safer-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${kind}-period`}><Msg id="safer.form.period" /></label>
-          <select id={`${kind}-period`} className="field__input" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-            {(Object.keys(PERIOD_DAYS) as Period[]).map((p) => <option key={p} value={p}>{t(`safer.period.${p}`)}</option>)}
-          </select>
-        </div>
-        <TextField label={<Msg id="safer.form.amount" />} value={amount} onValueChange={setAmount} inputMode="decimal" name={`${kind}-amount`}
-          error={problem ? <Msg id="safer.form.amountInvalid" /> : undefined} />
+        <LimitFields id={kind} draft={draft} />
         <div className="safer-form__actions">
           <button type="submit" className="btn btn--primary" disabled={safer.busy}><Msg id="safer.form.save" /></button>
           {current ? (
@@ -261,12 +246,8 @@ export function PlayRemindersPage() {
         </section>
       )}
       <form className="card safer-card safer-form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "PlayReminderSubmitted", days: chosen }) }}>
-        <div className="field">
-          <label className="field__label" htmlFor="reminder-days"><Msg id="safer.reality.interval" /></label>
-          <select id="reminder-days" className="field__input" value={chosen} onChange={(e) => setDays(Number(e.target.value))}>
-            {REMINDER_DAYS.map((d) => <option key={d} value={d}>{t("safer.activity.every", { days: d })}</option>)}
-          </select>
-        </div>
+        <NumberSelectField id="reminder-days" label="safer.reality.interval" value={chosen} options={REMINDER_DAYS}
+          optionText={(d) => t("safer.activity.every", { days: d })} onValueChange={setDays} />
         <div className="safer-form__actions">
           <button type="submit" className="btn btn--primary" disabled={safer.busy}><Msg id="safer.reminders.save" /></button>
           {reminder ? (
@@ -290,17 +271,30 @@ function RealityCheckForm({ title }: { readonly title: MessageId }) {
     <AccountSubPage title={title} lede={<Msg id="safer.reality.lede" />}>
       <Feedback />
       <form className="card safer-card safer-form" onSubmit={(e) => { e.preventDefault(); send({ _tag: "RealityCheckIntervalSubmitted", seconds: chosen }) }}>
-        <div className="field">
-          <label className="field__label" htmlFor="reality-interval"><Msg id="safer.reality.interval" /></label>
-          <select id="reality-interval" className="field__input" value={chosen} onChange={(e) => setSeconds(Number(e.target.value))}>
-            {REALITY_SECONDS.map((s) => <option key={s} value={s}>{t("safer.reality.every", { minutes: s / 60 })}</option>)}
-          </select>
-        </div>
+        <NumberSelectField id="reality-interval" label="safer.reality.interval" value={chosen} options={REALITY_SECONDS}
+          optionText={(s) => t("safer.reality.every", { minutes: s / 60 })} onValueChange={setSeconds} />
         <div className="safer-form__actions">
           <button type="submit" className="btn btn--primary" disabled={safer.busy}><Msg id="safer.reality.save" /></button>
         </div>
       </form>
     </AccountSubPage>
+  )
+}
+
+/** A step that cannot be undone: the "I understand" box, and the submit it unlocks. */
+function UnderstoodThenSubmit({ understood, onUnderstoodChange, busy, submit }: {
+  readonly understood: boolean
+  readonly onUnderstoodChange: (checked: boolean) => void
+  readonly busy: boolean
+  readonly submit: MessageId
+}) {
+  return (
+    <>
+      <CheckboxField label={<Msg id="safer.confirmUnderstood" />} checked={understood} onCheckedChange={onUnderstoodChange} />
+      <div className="safer-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy || !understood}><Msg id={submit} /></button>
+      </div>
+    </>
   )
 }
 
@@ -316,16 +310,9 @@ export function CoolOffPage() {
     <AccountSubPage title="page.account.safer-gambling.cool-off.title" lede={<Msg id="safer.timeout.lede" />}>
       <Feedback />
       <form className="card safer-card safer-form" onSubmit={(e) => { e.preventDefault(); if (understood) send({ _tag: "TimeoutSubmitted", days }) }}>
-        <div className="field">
-          <label className="field__label" htmlFor="timeout-days"><Msg id="safer.timeout.length" /></label>
-          <select id="timeout-days" className="field__input" value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {TIMEOUT_DAYS.map((d) => <option key={d} value={d}>{t("safer.timeout.days", { days: d })}</option>)}
-          </select>
-        </div>
-        <CheckboxField label={<Msg id="safer.confirmUnderstood" />} checked={understood} onCheckedChange={setUnderstood} />
-        <div className="safer-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={safer.busy || !understood}><Msg id="safer.timeout.submit" /></button>
-        </div>
+        <NumberSelectField id="timeout-days" label="safer.timeout.length" value={days} options={TIMEOUT_DAYS}
+          optionText={(d) => t("safer.timeout.days", { days: d })} onValueChange={setDays} />
+        <UnderstoodThenSubmit understood={understood} onUnderstoodChange={setUnderstood} busy={safer.busy} submit="safer.timeout.submit" />
       </form>
     </AccountSubPage>
   )
@@ -351,10 +338,7 @@ export function SelfExclusionPage() {
             </label>
           ))}
         </fieldset>
-        <CheckboxField label={<Msg id="safer.confirmUnderstood" />} checked={understood} onCheckedChange={setUnderstood} />
-        <div className="safer-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={safer.busy || !understood}><Msg id="safer.selfExclusion.submit" /></button>
-        </div>
+        <UnderstoodThenSubmit understood={understood} onUnderstoodChange={setUnderstood} busy={safer.busy} submit="safer.selfExclusion.submit" />
       </form>
     </AccountSubPage>
   )
