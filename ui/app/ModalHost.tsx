@@ -13,8 +13,8 @@
  *   kept inside it by a Tab trap, and back to what had it when the dialog goes (or to the page's
  *   heading when that is gone). Dialogs below the top one are inert; so is the page (App.tsx).
  * - The page behind does not scroll while any modal is open.
- * - Bodies are lazy chunks (ui/modals/registry.tsx): the frame opens at once with a spinner, the
- *   body replaces it when its chunk is in, and the focus then moves to the body's
+ * - Bodies are lazy chunks (ui/modals/registry.tsx): the frame opens at once with a spinner (the
+ *   dialog is named "Loading" by it meanwhile), the body replaces it when its chunk is in, and the focus then moves to the body's
  *   `[data-autofocus]` as it would have at opening. Every body is fetched when the browser is first
  *   idle after the page has loaded, so later dialogs rarely wait.
  */
@@ -138,7 +138,7 @@ function ModalLayer({ modal, top, pageFocus }: {
         className={`modal modal--${modal.size}`} data-modal={modal.name}>
         <ModalFrameContext.Provider value={{ titleId, descriptionId }}>
           <div className="modal__scroll">
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageLoading labelId={titleId} />}>
               <Body modal={modal} />
               <Shown onShown={onBodyShown} />
             </Suspense>
