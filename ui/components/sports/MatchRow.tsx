@@ -58,7 +58,7 @@ export const MatchRow = memo(function MatchRow({ matchId, showCompetition = fals
   const paired = match.home_team !== null && match.away_team !== null
   const teams = paired ? [match.home_team!, match.away_team!] : [match.name]
   return (
-    <article className={`match-row${live ? " match-row--live" : ""}`} data-match-id={match.id} aria-label={label}>
+    <article className={`match-row${live ? " match-row--live" : ""}${showCompetition ? " match-row--listed" : ""}`} data-match-id={match.id} aria-label={label}>
       <Link href={href} className="match-row__main">
         <span className="match-row__when">{live ? <RowClock matchId={match.id} /> : <StartTime at={match.start_time} />}</span>
         <span className="match-row__teams">

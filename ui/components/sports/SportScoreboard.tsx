@@ -106,8 +106,9 @@ export function RowBoard({ matchId }: { readonly matchId: number }) {
   }
   if (sport === "cricket" && board.innings) {
     const wickets = (side: "home" | "away") => board.innings?.find((i) => i.side === side)
+    // The wickets follow the runs ("106/6"): the stylesheet puts this column after the score's.
     return (
-      <span className="row-board" aria-hidden="true">
+      <span className="row-board row-board--wickets" aria-hidden="true">
         <span className="row-board__col row-board__col--wide">
           <span>{wickets("home") ? `/${wickets("home")!.wickets}` : ""}</span>
           <span>{wickets("away") ? `/${wickets("away")!.wickets}` : ""}</span>
