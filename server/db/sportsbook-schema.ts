@@ -4,9 +4,10 @@
  * (one per bet: cash the bet out once its offer reaches the bettor's amount), which the bets service
  * checks whenever offers are priced again (domain/betting/auto-cashout.ts).
  */
-import { jsonb, pgTable, text } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
+import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core"
 import { bets, cashouts } from "./betting-schema.js"
-import { positive } from "./checks.js"
+import { oneOf, positive } from "./checks.js"
 import { bigId, instant, money, timestamps, updatedAt } from "./columns.js"
 import { userKey, userRef } from "./user-columns.js"
 
@@ -19,7 +20,10 @@ export const sportsbookSettings = pgTable("sportsbook_settings", {
   /** Minor units, up to four. */
   quickStakes: jsonb("quick_stakes").notNull(),
   updatedAt: updatedAt(),
-})
+}, (t) => [
+  oneOf("sportsbook_settings_price_changes_check", t.priceChanges, ["any", "higher", "ask"]),
+  check("sportsbook_settings_default_stake_check", sql`${t.defaultStake} is null or ${t.defaultStake} > 0`),
+])
 
 /**
  * An automatic cash-out rule: when the bet's cash-out offer reaches `amount` the whole remaining
