@@ -14,8 +14,8 @@
  *   heading when that is gone). Dialogs below the top one are inert; so is the page (App.tsx).
  * - The page behind does not scroll while any modal is open.
  * - Bodies are lazy chunks (ui/modals/registry.tsx): the frame opens at once with a spinner (the
- *   dialog is named "Loading" by it meanwhile), the body replaces it when its chunk is in, and the focus then moves to the body's
- *   `[data-autofocus]` as it would have at opening. Every body is fetched when the browser is first
+ *   dialog is named "Loading" by it meanwhile), the body replaces it when its chunk is in, and the
+ *   focus then moves to the body's `[data-autofocus]` as it would have at opening. Every body is fetched when the browser is first
  *   idle after the page has loaded, so later dialogs rarely wait.
  */
 import {
