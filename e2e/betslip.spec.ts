@@ -105,7 +105,7 @@ const balanceDropped = async (page: Page, before: number, cost: number) => {
 // Hold the simulator still: only the operator moves prices while these bets are placed.
 pauseTheWorldForThisFile()
 
-test.beforeEach(async ({ page }, info) => {
+test.beforeEach(async ({ page }) => {
   await logIn(page)
   await emptySlip(page)
 })

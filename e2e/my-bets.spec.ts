@@ -110,10 +110,8 @@ test("a bet's cash-out offer follows the price, and cashing out pays the balance
     await expect.poll(async () => pence(await cashout.textContent())).toBeGreaterThan(before)
     const offer = pence(await cashout.textContent())
 
+    // The balance and the newest ledger line before cashing out (cashSince reads what followed).
     const cash = await balance(page)
-    // The demo bettor's money may move for other reasons meanwhile (a bet an earlier journey left
-    // settling): those are read from its own cash transaction lines newer than this one, so the
-    // header, less them, must have moved by exactly the offer, and the server's cash-out line is it.
     const seen = (await txLines(page, 1))[0]?.id ?? 0
     await cashout.click()
     const confirm = card.getByRole("group")
