@@ -32,11 +32,24 @@ describe.each(databaseTargets())("the live blackjack table on $name", (target) =
     return { ...funded, token }
   }
 
+  // A round can go from betting straight to its result (the dealer peeks a blackjack, or every
+  // seat has a natural): the look for its deal then meets the result, which is kept here for the
+  // look for the result (it used to be dropped, and that look then met the next round: null).
+  const resultsMet = new Map<PushRecorder, { round: number }>()
   const phaseOf = async (pushes: PushRecorder, round: number, phase: string) => {
+    const met = resultsMet.get(pushes)
+    if (phase === "result" && met?.round === round) {
+      resultsMet.delete(pushes)
+      return met
+    }
     for (;;) {
       const view = await pushes.next("blackjack_table", 10_000)
       if (view.round === round && view.phase === phase) return view
-      if (view.round > round || (view.round === round && phase === "playing" && view.phase === "result")) return null
+      if (view.round === round && phase === "playing" && view.phase === "result") {
+        resultsMet.set(pushes, view)
+        return null
+      }
+      if (view.round > round) return null
     }
   }
 
