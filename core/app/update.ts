@@ -3,7 +3,7 @@
  * event to the areas of the list (core/app/areas.ts) that handle its tag, in the list's order, then
  * reduces the internal events the areas raised, in the order raised, within the same step.
  */
-import type { AnyArea, Command as KernelCommand, Ctx, Step, TaggedEvent } from "../kernel/index.js"
+import { noCommands, type AnyArea, type Command as KernelCommand, type Ctx, type TaggedEvent } from "../kernel/index.js"
 import { AREAS } from "./areas.js"
 import type { Command } from "./commands.js"
 import type { AppEvent } from "./events.js"
@@ -34,19 +34,21 @@ const MAX_INTERNAL_EVENTS = 1000
 type Slices = Record<string, unknown>
 
 /**
- * The context one pass hands every area. A class rather than an object of closures: one is made
- * for every event and internal event, and closures cost an allocation each (and, under tsx, a
- * name-keeping call each) on the replay's hot path.
+ * One step: the context every area of every pass (the event's, then each internal event's) is
+ * handed, and what the step has gathered so far. One is made per `update` call and lives only
+ * inside it (decision 0019): the replay's hot path allocates it, the result pair, and the commands
+ * array and internal-event queue only when an area returns a command or raises an event.
  */
-class PassCtx implements Ctx<AppState> {
-  /** The state as the areas so far left it (see reduceOnce). */
+class StepCtx implements Ctx<AppState> {
+  /** The state before the pass under way: the step's input, then the result of each pass. */
+  root: AppState
+  /** The state as the areas so far in this pass left it: `root` until one changes its slice. */
   working: Slices
   seq: number
-  constructor(
-    readonly at: number,
-    readonly root: AppState,
-    private readonly queue: TaggedEvent[],
-  ) {
+  commands: KernelCommand[] | null = null
+  queue: TaggedEvent[] | null = null
+  constructor(readonly at: number, root: AppState) {
+    this.root = root
     this.working = root as unknown as Slices
     this.seq = root.seq
   }
@@ -57,39 +59,47 @@ class PassCtx implements Ctx<AppState> {
     return `${prefix}-${++this.seq}`
   }
   raise(e: TaggedEvent): void {
+    if (this.queue === null) this.queue = []
     this.queue.push(e)
   }
-}
-
-const reduceOnce = (areasFor: (tag: string) => ReadonlyArray<RoutedArea>, state: AppState, event: TaggedEvent, at: number, queue: TaggedEvent[]): Step<AppState> => {
-  // The state as the areas so far left it: copied on the first change only, so an event no area
-  // cares about costs no allocation and returns the very same state.
-  const ctx = new PassCtx(at, state, queue)
-  const commands: KernelCommand[] = []
-  for (const area of areasFor(event._tag)) {
-    if (area.kind === "rule") {
-      const [, cmds] = area.reduce(null, event, ctx)
-      if (cmds.length > 0) commands.push(...cmds)
-      continue
+  /** Hands `event` to `areas` over `root`; `root` then holds the state they left. */
+  pass(areas: ReadonlyArray<RoutedArea>, event: TaggedEvent): void {
+    const state = this.root as unknown as Slices
+    // Copied on the first change only, so an event no area cares about costs no allocation and
+    // leaves the very same state.
+    this.working = state
+    for (let i = 0; i < areas.length; i++) {
+      const area = areas[i]!
+      if (area.kind === "rule") {
+        this.gather(area.reduce(null, event, this)[1])
+        continue
+      }
+      const slice = this.working[area.key]
+      const [next, cmds] = area.reduce(slice, event, this)
+      this.gather(cmds)
+      if (next !== slice) {
+        if (this.working === state) this.working = { ...state }
+        this.working[area.key] = next
+      }
     }
-    const slice = ctx.working[area.key]
-    const [next, cmds] = area.reduce(slice, event, ctx)
-    if (cmds.length > 0) commands.push(...cmds)
-    if (next !== slice) {
-      if (ctx.working === (state as unknown as Slices)) ctx.working = { ...ctx.working }
-      ctx.working[area.key] = next
+    if (this.seq !== (state.seq as number)) {
+      if (this.working === state) this.working = { ...state }
+      this.working.seq = this.seq
     }
+    this.root = this.working as unknown as AppState
   }
-  if (ctx.seq !== state.seq) {
-    if (ctx.working === (state as unknown as Slices)) ctx.working = { ...ctx.working }
-    ctx.working.seq = ctx.seq
+  private gather(cmds: ReadonlyArray<KernelCommand>): void {
+    const n = cmds.length
+    if (n === 0) return
+    if (this.commands === null) this.commands = []
+    for (let i = 0; i < n; i++) this.commands.push(cmds[i]!)
   }
-  return [ctx.working as unknown as AppState, commands]
 }
 
 /**
  * One step of the app. The commands come typed by endpoint (core/app/commands.ts): every Call an
  * area builds goes through the kernel's `call(declaration, input)`, so its input is the endpoint's.
+ * A step without commands returns the kernel's frozen `noCommands`.
  */
 export const update = (state: AppState, event: AppEvent): readonly [state: AppState, commands: ReadonlyArray<Command>] => updateApp(state, event)
 
@@ -101,15 +111,15 @@ export const update = (state: AppState, event: AppEvent): readonly [state: AppSt
 export const updateWith = (areas: ReadonlyArray<RoutedArea>) => {
   const areasFor = router(areas)
   return (state: AppState, event: AppEvent): readonly [state: AppState, commands: ReadonlyArray<Command>] => {
-  const queue: TaggedEvent[] = []
-  let [next, commands] = reduceOnce(areasFor, state, event, event.at, queue)
-  const all = [...commands]
-  for (let i = 0; i < queue.length; i++) {
-    if (i >= MAX_INTERNAL_EVENTS) throw new Error(`update: more than ${MAX_INTERNAL_EVENTS} internal events from ${event._tag}`)
-    ;[next, commands] = reduceOnce(areasFor, next, queue[i]!, event.at, queue)
-    all.push(...commands)
-  }
-  return [next, all as ReadonlyArray<Command>]
+    const step = new StepCtx(event.at, state)
+    step.pass(areasFor(event._tag), event)
+    // The queue grows while its events are reduced (an internal event may raise more).
+    for (let i = 0; step.queue !== null && i < step.queue.length; i++) {
+      if (i >= MAX_INTERNAL_EVENTS) throw new Error(`update: more than ${MAX_INTERNAL_EVENTS} internal events from ${event._tag}`)
+      const internal = step.queue[i]!
+      step.pass(areasFor(internal._tag), internal)
+    }
+    return [step.root, (step.commands ?? noCommands) as ReadonlyArray<Command>]
   }
 }
 

@@ -39,4 +39,10 @@ export interface Ctx<R = unknown> {
  */
 export type Reducer<S, E extends TaggedEvent = TaggedEvent, R = unknown> = (state: S, event: E, ctx: Ctx<R>) => Step<S>
 
-export const unchanged = <S>(state: S): Step<S> => [state, []]
+/**
+ * The empty command list, one shared frozen array: a reducer (or `update`) with nothing to run can
+ * return it rather than allocate a fresh `[]` on every event it leaves alone (decision 0019).
+ */
+export const noCommands: ReadonlyArray<Command> = Object.freeze([])
+
+export const unchanged = <S>(state: S): Step<S> => [state, noCommands]

@@ -41,7 +41,7 @@ export const replayEvents = (start: AppState, events: ReadonlyArray<AppEvent>): 
   for (const event of events) {
     const [next, cmds] = update(state, event)
     state = next
-    commands.push(...cmds)
+    for (let i = 0; i < cmds.length; i++) commands.push(cmds[i]!)
   }
   return { state, commands }
 }
