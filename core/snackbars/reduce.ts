@@ -5,7 +5,7 @@
  * Handles: SnackbarRaised (internal), SnackbarDismissed, SnackbarActionPressed, TimerFired
  * (`snackbar:<id>`). Invariant: every snackbar with a timeout has exactly one live timer.
  */
-import type { Command, Ctx, Reducer, Step, TimerFired } from "../kernel/index.js"
+import type { Command, Ctx, Reducer, Step, Text, TimerFired } from "../kernel/index.js"
 import type { SnackbarsEvent } from "./events.js"
 import { DEFAULT_SNACKBAR_TIMEOUT_MS, MAX_SNACKBARS, type Snackbar, type SnackbarInput } from "./model.js"
 
@@ -13,7 +13,18 @@ export type SnackbarsState = ReadonlyArray<Snackbar>
 export const initialSnackbars: SnackbarsState = []
 
 const timerId = (id: string) => `snackbar:${id}`
-const sameText = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/**
+ * The same words as JSON sees them (a missing text is `null`). Texts of different kinds or ids
+ * serialise differently, so those answer without serialising: a new snackbar is compared with every
+ * one on screen, and most differ (decision 0019).
+ */
+const sameText = (a: Text | null | undefined, b: Text | null | undefined): boolean => {
+  if (a === b) return true
+  if (a == null || b == null) return a == null && b == null
+  if (a._tag !== b._tag) return false
+  if (a._tag === "Literal" ? a.text !== (b as typeof a).text : a.id !== (b as typeof a).id) return false
+  return JSON.stringify(a) === JSON.stringify(b)
+}
 export const isDuplicate = (a: Snackbar, b: Snackbar): boolean =>
   a.type === b.type && sameText(a.title, b.title) && sameText(a.text, b.text)
 
