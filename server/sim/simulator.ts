@@ -8,6 +8,7 @@
  * seed and start clock give the same catalogue, and tests step it with `tick()`.
  */
 import { Schema } from "effect"
+import { randomUUID } from "node:crypto"
 import { GamePush, MarketPush, MarketsPush, MatchPush, type MarketUpdate, type Scoreboard } from "../../core/model/catalogue.js"
 import type { Db } from "../db/connect.js"
 import type { Clock } from "../domain/clock.js"
@@ -19,7 +20,7 @@ import { Generator, newGenState, periodName, sportByKey, type GenState } from ".
 import { insertRows, loadState, loadWorld, saveState, writeChanges } from "./store.js"
 import { durationOf } from "./models.js"
 import { clockFields, keepsTime, periodIndex, scoreboardKey, scoreboardOf } from "./scoreboard.js"
-import type { ContractRow, MarketRow, MatchRow } from "./world.js"
+import type { CompetitionRow, ContractRow, MarketRow, MatchRow } from "./world.js"
 import { World } from "./world.js"
 
 /** Finished matches stay in memory (and in lists as results) this long; the database keeps them. */
@@ -73,12 +74,42 @@ export interface SimulatorDeps {
   readonly log: (line: string) => void
 }
 
-interface SavedState {
+export interface SavedState {
   readonly gen: GenState
   readonly rng: number
   readonly paused: boolean
   readonly manualHalts: number[]
   readonly floods: number
+  /** The last world delta this state was written with (a cluster leader's flushes): see WorldDelta. */
+  readonly published?: Publication
+}
+
+/** Which flush of which leader: `epoch` is one simulator's life, `seq` counts its flushes from 1. */
+export interface Publication {
+  readonly epoch: string
+  readonly seq: number
+}
+
+/**
+ * What one flush changed in the world, as a cluster leader publishes it for its followers' mirrors
+ * (server/cluster/mirror.ts): the rows it inserted (whole), the mutable columns of the rows it
+ * updated (those writeChanges writes), the matches it forgot, and the simulator's state. A copy
+ * taken when the flush began; sent once the flush has committed, so the database is never behind
+ * a delta a follower has seen. `published` is also written with the state: a follower that loads
+ * the world from the database knows which delta comes next.
+ */
+export interface WorldDelta {
+  readonly published: Publication
+  readonly competitions: ReadonlyArray<CompetitionRow>
+  readonly matches: ReadonlyArray<MatchRow>
+  readonly markets: ReadonlyArray<MarketRow>
+  readonly contracts: ReadonlyArray<ContractRow>
+  readonly changedMatches: ReadonlyArray<Pick<MatchRow, "id" | "startTime" | "status" | "homeScore" | "awayScore" | "clock" | "seq" | "model" | "endedAt">>
+  readonly changedMarkets: ReadonlyArray<Pick<MarketRow, "id" | "status" | "seq" | "eachWay">>
+  readonly changedContracts: ReadonlyArray<Pick<ContractRow, "id" | "status" | "price" | "boosted" | "strength" | "result">>
+  /** Matches the leader forgot (ended long ago); they stay in the database. */
+  readonly dropped: ReadonlyArray<number>
+  readonly state: SavedState
 }
 
 export interface SettleRequest {
@@ -140,6 +171,11 @@ export class Simulator {
   private readonly dirtyContracts = new Set<ContractRow>()
   private readonly pendingResults = new Map<number, SelectionResulted>()
   private readonly listeners = new Set<(published: Published) => void>()
+  private readonly flushListeners = new Set<(delta: WorldDelta) => void>()
+  /** Matches forgotten since the last flush (for the delta; the database keeps them). */
+  private readonly droppedMatches: number[] = []
+  private readonly epoch = randomUUID()
+  private publishedSeq = 0
   private newSince: GenState["ids"]
   private lastGameCounts = ""
   /**
@@ -147,6 +183,8 @@ export class Simulator {
    * reads and the placement checks, never ticks and never writes; operator controls refuse it.
    */
   readOnly = false
+  /** A mirror: the delta its world was loaded at (null when the state carried none). */
+  mirroredAt: Publication | null = null
 
   private constructor(
     readonly world: World,
@@ -211,7 +249,65 @@ export class Simulator {
     const sim = new Simulator(world, gen, mulberry32(saved?.rng ?? 0), saved, deps, { ...options, tickMs: 0, flushMs: 0 })
     sim.readOnly = true
     sim.stopped = true
+    sim.mirroredAt = saved?.published ?? null
     return sim
+  }
+
+  /**
+   * A mirror takes the leader's delta (server/cluster/mirror.ts decides whether it follows on):
+   * inserts are upserts and updates of rows it does not hold are skipped, so a delta that the
+   * database had already shown it (loaded while the flush committed) changes nothing.
+   */
+  applyDelta(delta: WorldDelta): void {
+    if (!this.readOnly) throw new Error("Only a mirror takes the leader's deltas")
+    const w = this.world
+    for (const c of delta.competitions) {
+      const row = w.competitions.get(c.id)
+      if (row) Object.assign(row, c)
+      else w.addCompetition(c)
+    }
+    for (const m of delta.matches) {
+      const row = w.matches.get(m.id)
+      if (row) Object.assign(row, m)
+      else w.addMatch(m)
+    }
+    for (const m of delta.markets) {
+      const row = w.markets.get(m.id)
+      if (row) Object.assign(row, m)
+      else if (w.matches.has(m.matchId)) w.addMarket(m)
+    }
+    for (const c of delta.contracts) {
+      const row = w.contracts.get(c.id)
+      if (row) Object.assign(row, c)
+      else if (w.markets.has(c.marketId)) w.addContract(c)
+    }
+    for (const m of delta.changedMatches) {
+      const row = w.matches.get(m.id)
+      if (row) Object.assign(row, m)
+    }
+    for (const m of delta.changedMarkets) {
+      const row = w.markets.get(m.id)
+      if (row) Object.assign(row, m)
+    }
+    for (const c of delta.changedContracts) {
+      const row = w.contracts.get(c.id)
+      if (row) Object.assign(row, c)
+    }
+    for (const id of delta.dropped) w.dropMatch(id)
+    const state = delta.state
+    Object.assign(this.gen.state, state.gen)
+    this.rng = mulberry32(state.rng)
+    this.paused = state.paused
+    this.manualHalts.clear()
+    for (const id of state.manualHalts) this.manualHalts.add(id)
+    this.floods = state.floods
+    this.mirroredAt = delta.published
+  }
+
+  /** Listens to every committed flush, with what it changed (a cluster leader publishes it). */
+  onFlushed(listener: (delta: WorldDelta) => void): () => void {
+    this.flushListeners.add(listener)
+    return () => this.flushListeners.delete(listener)
   }
 
   /** The seed the world was generated from (a resumed world keeps its own). */
@@ -254,7 +350,10 @@ export class Simulator {
     // Virtual events (issue 17) are run, priced and resulted by server/domain/virtuals/service.ts.
     if (match.kind === "virtual") return
     if (match.status === "ended") {
-      if (match.endedAt !== null && match.endedAt < now - RETAIN_ENDED_MS) this.world.dropMatch(match.id)
+      if (match.endedAt !== null && match.endedAt < now - RETAIN_ENDED_MS) {
+        this.world.dropMatch(match.id)
+        this.droppedMatches.push(match.id)
+      }
       return
     }
     if (match.status === "upcoming") {
@@ -400,7 +499,12 @@ export class Simulator {
     const m = match.model
     if (m.engine === "race" || m.engine === "outright") {
       for (const market of this.world.marketsOf(match.id)) {
-        for (const c of this.world.contractsOf(market.id)) if (c.strength !== null) c.strength *= Math.exp(normal(this.rng) * size)
+        for (const c of this.world.contractsOf(market.id)) {
+          if (c.strength === null) continue
+          c.strength *= Math.exp(normal(this.rng) * size)
+          // Written (and sent to followers) too: starting prices come from strengths after a takeover.
+          this.dirtyContracts.add(c)
+        }
       }
     } else if (m.engine === "race_to") {
       m.home = Math.min(0.9, Math.max(0.1, m.home + normal(this.rng) * size * 0.3))
@@ -783,7 +887,11 @@ export class Simulator {
     this.dirtyMatches.clear()
     this.dirtyMarkets.clear()
     this.dirtyContracts.clear()
-    const state = this.savedState()
+    const dropped = this.droppedMatches.splice(0)
+    // With listeners (a cluster leader), the flush is numbered and its delta copied now, as written.
+    const published: Publication | null = this.flushListeners.size > 0 ? { epoch: this.epoch, seq: ++this.publishedSeq } : null
+    const state: SavedState = published ? { ...this.savedState(), published } : this.savedState()
+    const delta = published ? deltaOf(published, rows, changes, dropped, state) : null
     const now = this.deps.clock()
     this.flushing = (async () => {
       try {
@@ -791,14 +899,26 @@ export class Simulator {
         await writeChanges(this.deps.db, changes, state, now)
       } catch (error) {
         this.deps.log(`[sim] writing the world failed: ${error instanceof Error ? error.message : String(error)}`)
-        // Keep what was not written for the next flush.
+        // Keep what was not written for the next flush (which takes this one's number).
         for (const m of changes.matches) this.dirtyMatches.add(m)
         for (const m of changes.markets) this.dirtyMarkets.add(m)
         for (const c of changes.contracts) this.dirtyContracts.add(c)
         this.newRows.competitions.unshift(...competitionIds)
         this.newRows.matches.unshift(...matchIds)
+        this.droppedMatches.unshift(...dropped)
+        if (published) this.publishedSeq -= 1
+        return
       } finally {
         this.flushing = null
+      }
+      if (delta) {
+        for (const listener of this.flushListeners) {
+          try {
+            listener(delta)
+          } catch (error) {
+            this.deps.log(`[sim] a flush listener failed: ${error instanceof Error ? error.message : String(error)}`)
+          }
+        }
       }
     })()
     return this.flushing
@@ -812,6 +932,27 @@ export class Simulator {
     await this.flush()
   }
 }
+
+/** A flush's delta: copies (the world goes on changing while the flush is written and sent). */
+const deltaOf = (
+  published: Publication,
+  rows: { competitions: ReadonlyArray<CompetitionRow>; matches: ReadonlyArray<MatchRow>; markets: ReadonlyArray<MarketRow>; contracts: ReadonlyArray<ContractRow> },
+  changes: { matches: ReadonlyArray<MatchRow>; markets: ReadonlyArray<MarketRow>; contracts: ReadonlyArray<ContractRow> },
+  dropped: ReadonlyArray<number>,
+  state: SavedState,
+): WorldDelta =>
+  structuredClone({
+    published,
+    competitions: rows.competitions,
+    matches: rows.matches,
+    markets: rows.markets,
+    contracts: rows.contracts.map((c) => ({ ...c, result: c.result ?? null })),
+    changedMatches: changes.matches.map((m) => ({ id: m.id, startTime: m.startTime, status: m.status, homeScore: m.homeScore, awayScore: m.awayScore, clock: m.clock, seq: m.seq, model: m.model, endedAt: m.endedAt })),
+    changedMarkets: changes.markets.map((m) => ({ id: m.id, status: m.status, seq: m.seq, eachWay: m.eachWay })),
+    changedContracts: changes.contracts.map((c) => ({ id: c.id, status: c.status, price: c.price, boosted: c.boosted, strength: c.strength, result: c.result ?? null })),
+    dropped: [...dropped],
+    state,
+  })
 
 /** The sport's own scoreboard as a push or a summary carries it (absent when there is none). */
 export const boardOf = (match: MatchRow): { scoreboard?: Scoreboard } => {

@@ -3,7 +3,7 @@
  * row (in chunks); changes are written as one `update … from (values …)` per table per flush, so a
  * storm of price moves costs a few statements per flush, not one per move.
  */
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../db/connect.js"
 import { competitions, contracts, games, markets, matches, simState } from "../db/schema.js"
 import type { CompetitionRow, ContractRow, GameRow, MarketRow, MatchRow } from "./world.js"
@@ -144,12 +144,12 @@ export const loadState = async (db: Db): Promise<unknown | null> => {
 
 const ms = (d: Date | null): number | null => (d === null ? null : d.getTime())
 
-/** The world as the database holds it, without matches that ended before `keepEndedSince`. */
+/** The world as the database holds it, without matches that ended before `keepEndedSince` (the simulator's own rule: it forgets them at the first tick after). */
 export const loadWorld = async (db: Db, keepEndedSince: number): Promise<World> => {
   const world = new World()
   for (const g of await db.select().from(games).orderBy(asc(games.id))) world.addGame({ ...g, tabs: g.tabs })
   for (const c of await db.select().from(competitions).orderBy(asc(competitions.id))) world.addCompetition({ ...c, kind: c.kind as CompetitionRow["kind"] })
-  const live = or(isNull(matches.endedAt), gt(matches.endedAt, new Date(keepEndedSince)))
+  const live = or(isNull(matches.endedAt), gte(matches.endedAt, new Date(keepEndedSince)))
   for (const m of await db.select().from(matches).where(live).orderBy(asc(matches.id))) {
     world.addMatch({
       ...m,
