@@ -2,6 +2,7 @@
  * What request handlers, the socket and the operator routes share: the database, the injected
  * clock, configuration and the realtime hub. Built once by main.ts.
  */
+import type { MirrorReport } from "./cluster/mirror.js"
 import type { Db } from "./db/connect.js"
 import type { Clock } from "./domain/clock.js"
 import type { ErrorReportStore } from "./domain/error-reports/store.js"
@@ -34,10 +35,13 @@ export interface ServerContext {
   readonly socketConnections: () => number
   /**
    * The sportsbook catalogue and its simulated feed; null when the server runs without it. On a
-   * cluster follower, a read-only copy of the leader's world (`sim.readOnly`), refreshed as the
-   * leader writes it; it changes object when this process is elected or deposed.
+   * cluster follower, a read-only copy of the leader's world (`sim.readOnly`), kept current by the
+   * leader's deltas (server/cluster/mirror.ts); it changes object on a reload and when this
+   * process is elected or deposed.
    */
   readonly sim: Simulator | null
+  /** A follower's mirror: reloads, deltas applied, gaps (GET /api/cluster); null on the leader. */
+  readonly mirrorStats?: () => MirrorReport | null
   /** Whether this process runs the schedulers (server/cluster/leader.ts); always true on PGlite. */
   readonly isLeader: () => boolean
   /** This process's name in a cluster (NODE_NAME, else host:pid), for /api/cluster and logs. */

@@ -9,8 +9,9 @@
  * Leadership (server/cluster/leader.ts): several processes may share one PostgreSQL. The leader
  * runs the process-wide schedulers (`leaderWork` below: the simulator, settlement and its sweep,
  * virtual races, live casino tables, the payment and limit-notice sweeps); the others serve the
- * same API and sockets from a read-only copy of the leader's world, refreshed every
- * `mirrorRefreshMs`, and hear the leader's pushes through Redis. On PGlite the one process leads.
+ * same API and sockets from a read-only copy of the leader's world, kept current by the deltas the
+ * leader publishes on the bus after each flush (server/cluster/mirror.ts), and hear the leader's
+ * pushes through Redis. On PGlite the one process leads.
  */
 import { createAdaptorServer } from "@hono/node-server"
 import type { Server } from "node:http"
@@ -42,6 +43,7 @@ import { startPayments } from "./domain/payments/start.js"
 import { createErrorReportStore } from "./domain/error-reports/store.js"
 import { hostname } from "node:os"
 import { postgresLeadership, singleLeadership, type Leadership } from "./cluster/leader.js"
+import { DEFAULT_SAFETY_RELOAD_MS, MirrorFollower, publishWorld } from "./cluster/mirror.js"
 
 export type { DemoCredentials } from "./db/seed.js"
 
@@ -93,7 +95,10 @@ export interface StartOptions {
   readonly liveCasino?: false | Partial<LiveTimings>
   /** This process's name in a cluster (default NODE_NAME, else host:pid). */
   readonly nodeName?: string
-  /** A follower reloads the leader's world this often (default CLUSTER_MIRROR_MS, else 5 s). */
+  /**
+   * A follower applies the leader's deltas and reloads the whole world from the database only at
+   * start, on a gap, and this often as a safety net (default CLUSTER_MIRROR_MS, else 60 s; 0 never).
+   */
   readonly mirrorRefreshMs?: number
   /** A follower tries to take the lead this often (default 1 s). */
   readonly leaderRetryMs?: number
@@ -233,6 +238,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
         return sim
       },
       isLeader: () => leadership.isLeader(),
+      mirrorStats: () => follower?.report() ?? null,
       node,
       errorReports: createErrorReportStore(),
       // The cashier pushes the user after money moved; ctx is complete by the time it does.
@@ -253,6 +259,8 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
         const running = await Simulator.open({ db: database.db, clock, hub, log }, simOptions)
         sim = running
         undo.push(() => running.stop())
+        // Followers keep their copies current from each flush (a lone PGlite process has none).
+        if (leadership.kind === "postgres") undo.push(publishWorld(running, bus, log))
       }
       // Settlement and the bets channel follow the simulator's results and price moves.
       await betsService.stop()
@@ -275,42 +283,34 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       return undo
     }
 
-    // A follower's copy of the leader's world, reloaded on a timer (a full read: the leader writes
-    // behind in batches, so there is no change feed to follow; see the decision record).
-    const mirrorRefreshMs = options.mirrorRefreshMs ?? (Number(process.env.CLUSTER_MIRROR_MS) || 5_000)
-    let mirrorTimer: NodeJS.Timeout | null = null
-    let mirroring = false
-    const refreshMirror = async () => {
-      if (!simOptions || mirroring || leadership.isLeader()) return
-      mirroring = true
-      try {
-        const started = performance.now()
-        const copy = await Simulator.mirror({ db: database.db, clock, hub, log }, simOptions)
-        if (!leadership.isLeader() && mirrorTimer) sim = copy
-        const took = performance.now() - started
-        if (took > mirrorRefreshMs / 2) log(`[cluster] reloading the leader's world took ${Math.round(took)} ms (every ${mirrorRefreshMs} ms)`)
-      } catch (error) {
-        log(`[cluster] reloading the leader's world failed: ${(error as Error).message}`)
-      } finally {
-        mirroring = false
-      }
-    }
+    // A follower's copy of the leader's world: loaded from the database, then kept current by the
+    // leader's deltas on the bus (server/cluster/mirror.ts; see the decision record).
+    const mirrorRefreshMs = options.mirrorRefreshMs ?? (process.env.CLUSTER_MIRROR_MS ? Number(process.env.CLUSTER_MIRROR_MS) : DEFAULT_SAFETY_RELOAD_MS)
+    let follower: MirrorFollower | null = null
     const follow = async () => {
-      if (mirrorTimer || !simOptions) return
-      mirrorTimer = setInterval(() => void refreshMirror(), mirrorRefreshMs)
-      mirrorTimer.unref()
-      await refreshMirror()
+      if (follower || !simOptions) return
+      const started = new MirrorFollower({
+        bus,
+        load: () => Simulator.mirror({ db: database.db, clock, hub, log }, simOptions),
+        install: (copy) => {
+          if (!leadership.isLeader() && follower === started) sim = copy
+        },
+        safetyReloadMs: Number.isFinite(mirrorRefreshMs) && mirrorRefreshMs >= 0 ? mirrorRefreshMs : DEFAULT_SAFETY_RELOAD_MS,
+        log,
+      })
+      follower = started
+      await started.start()
     }
-    const stopFollowing = () => {
-      if (mirrorTimer) clearInterval(mirrorTimer)
-      mirrorTimer = null
+    const stopFollowing = async () => {
+      const stopping = follower
+      follower = null
+      await stopping?.stop()
     }
 
     let leading: Array<() => Promise<void> | void> = []
     let closingDown = false
     leadership.onElected(async () => {
-      stopFollowing()
-      while (mirroring) await new Promise((r) => setTimeout(r, 20))
+      await stopFollowing()
       sim = null
       leading = await leaderWork()
       log(`[cluster] ${node} leads: simulator, settlement, virtuals, live casino and sweeps run here`)
@@ -332,7 +332,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     await leadership.start()
     cleanups.push(async () => {
       closingDown = true
-      stopFollowing()
+      await stopFollowing()
       await leadership.close()
     })
     if (!leadership.isLeader()) {

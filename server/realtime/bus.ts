@@ -41,6 +41,10 @@ class Handlers {
     return !this.byTopic.has(topic)
   }
 
+  has(topic: string): boolean {
+    return this.byTopic.has(topic)
+  }
+
   dispatch(topic: string, text: string, onError: (error: unknown) => void): void {
     const set = this.byTopic.get(topic)
     if (!set) return
@@ -71,7 +75,8 @@ export const createMemoryBus = (log: (line: string) => void = () => {}): Bus => 
   return {
     kind: "memory",
     publish: async (topic, message) => {
-      if (closed) return
+      // Nobody listening (a lone leader's world deltas): not even the copy.
+      if (closed || !handlers.has(topic)) return
       const text = JSON.stringify(message)
       queueMicrotask(() => handlers.dispatch(topic, text, (e) => log(`[bus] handler failed on ${topic}: ${String(e)}`)))
     },

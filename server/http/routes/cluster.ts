@@ -16,6 +16,8 @@ export const clusterRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     sockets: ctx.socketConnections(),
     database: ctx.databaseKind,
     bus: ctx.busKind,
+    // A follower's copy of the leader's world: full reloads, the leader's deltas applied, gaps.
+    mirror: ctx.mirrorStats?.() ?? null,
   })
   routes.get("/", (c) => c.json(state()))
   routes.get("/leader", (c) => c.json(state(), ctx.isLeader() ? 200 : 503))
