@@ -118,6 +118,13 @@ export const ledgerAccounts = pgTable("ledger_accounts", {
   userId: integer("user_id").references(() => users.id),
   currency: text("currency").notNull(),
   mayGoNegative: boolean("may_go_negative").notNull(),
+  /**
+   * The sum of the account's entries, kept by a trigger on ledger_entries (migration 0021) for the
+   * accounts that may not go negative, so the balance check under the account's lock reads one row
+   * instead of summing its history. House accounts keep 0 here: every movement touches one, and
+   * updating its row would serialise them all (their balances are summed when asked for).
+   */
+  balance: money("balance").notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex("ledger_accounts_code_key").on(t.code),

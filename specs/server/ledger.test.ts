@@ -3,10 +3,10 @@
  * idempotency keys post once, and the database itself refuses what the code would (triggers of
  * migration 0001). A property test runs random movements and checks the invariants after each.
  */
-import { sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import fc from "fast-check"
 import { beforeAll, describe, expect, it } from "vitest"
-import { ledgerEntries, ledgerTransactions, users } from "../../server/db/schema.js"
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from "../../server/db/schema.js"
 import { houseAccount, openUserCashAccount, type LedgerAccount } from "../../server/domain/ledger/accounts.js"
 import { balanceOfAccount, LedgerError, postMovement } from "../../server/domain/ledger/postings.js"
 import { readWallet } from "../../server/domain/ledger/wallet.js"
@@ -70,6 +70,8 @@ describe.each(databaseTargets())("ledger on $name", (target) => {
     )
 
   const totalOfAllEntries = () => ledgerTotal(database.db)
+  const keptBalanceOf = async (accountId: number) =>
+    (await database.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.balance
 
   const unbalancedTransactions = async () =>
     database.db
@@ -210,6 +212,8 @@ describe.each(databaseTargets())("ledger on $name", (target) => {
             const balance = await balanceOfAccount(database.db, account.id)
             expect(balance).toBeGreaterThanOrEqual(0)
             expect(balance).toBe(model.get(account.id))
+            // The balance column the database keeps (migration 0021) is the sum of the entries.
+            expect(await keptBalanceOf(account.id)).toBe(balance)
           }
         }
         expect(await totalOfAllEntries()).toBe(0)

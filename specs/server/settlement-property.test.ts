@@ -16,7 +16,7 @@ import { bets, cashouts, ledgerTransactions, vouchers } from "../../server/db/sc
 import { CashoutError, cashOut, offerOf, partValue } from "../../server/domain/betting/cashout.js"
 import { PlaceError, placeBets, type PlaceContext } from "../../server/domain/betting/place.js"
 import { recordResults, settleBetsFor, type ResultRecord } from "../../server/domain/betting/settle.js"
-import { rowsOf } from "../../server/domain/ledger/credits.js"
+import { rowsOf } from "../../server/db/rows.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { mulberry32, type Rng } from "../../server/sim/prng.js"
 import { World, type MatchModel } from "../../server/sim/world.js"

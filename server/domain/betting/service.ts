@@ -21,7 +21,7 @@ import type { Published, SelectionResulted } from "../../sim/simulator.js"
 import { World } from "../../sim/world.js"
 import { ratio } from "../../../core/odds/index.js"
 import { CLOSED_STATUSES, loadResults, openBetsWith, recordResults, settleBetsFor, type BetRow, type ResultRecord } from "./settle.js"
-import { rowsOf } from "../ledger/credits.js"
+import { rowsOf } from "../../db/rows.js"
 import { betViews } from "./view.js"
 import { openBetsWithRules, runAutoCashouts } from "./auto-cashout.js"
 

@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
+import { rowsOf } from "../../db/rows.js"
 import { fingerprintOf, LedgerError, type Movement } from "./postings.js"
 
 export interface CreditMovement extends Movement {
@@ -20,8 +21,6 @@ export interface CreditMovement extends Movement {
 
 const CHUNK = 1000
 
-/** Rows of a raw `execute`: PGlite answers { rows }, postgres.js an array. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []))
 
 export const postCredits = async (tx: Db, movements: ReadonlyArray<CreditMovement>, now: number): Promise<void> => {
   if (movements.length === 0) return

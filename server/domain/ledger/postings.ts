@@ -15,6 +15,7 @@ import { eq, inArray, sql } from "drizzle-orm"
 import { createHash } from "node:crypto"
 import type { Db } from "../../db/connect.js"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.js"
+import { rowsOf } from "../../db/rows.js"
 
 export interface Posting {
   readonly accountId: number
@@ -119,36 +120,48 @@ const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Pos
     throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
   }
 
-  const accountIds = [...new Set(movement.postings.map((p) => p.accountId))]
-  const accounts = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds))
+  // One statement: every account of the movement, and the guarded ones (those that may not go
+  // negative) locked, ordered by id so concurrent movements cannot deadlock, with their balance as
+  // the lock found it (the column the database keeps, migration 0021). House accounts are not
+  // locked: they may go negative, and locking them would serialise every movement in the house.
+  const accountIds = [...new Set(movement.postings.map((p) => p.accountId))].sort((a, b) => a - b)
+  const accounts = await accountsLockingGuarded(tx, accountIds)
   if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
   if (new Set(accounts.map((a) => a.currency)).size !== 1) {
     throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
   }
-
-  // Lock the guarded accounts (ordered by id, so concurrent movements cannot deadlock) before
-  // reading their balances. House accounts are not locked: they may go negative, and locking
-  // them would serialise every movement in the house.
-  const guarded = accounts.filter((a) => !a.mayGoNegative).map((a) => a.id).sort((a, b) => a - b)
-  if (guarded.length > 0) {
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, guarded))
-      .orderBy(ledgerAccounts.id)
-      .for("update")
-  }
-  for (const accountId of guarded) {
-    const delta = movement.postings.filter((p) => p.accountId === accountId).reduce((sum, p) => sum + p.amount, 0)
-    if (delta >= 0) continue
-    const balance = await balanceOfAccount(tx, accountId)
-    if (balance + delta < 0) {
-      throw new LedgerError("INSUFFICIENT_FUNDS", `account ${accountId} holds ${balance}, cannot take ${-delta}`)
+  for (const account of accounts) {
+    if (account.mayGoNegative) continue
+    const delta = movement.postings.filter((p) => p.accountId === account.id).reduce((sum, p) => sum + p.amount, 0)
+    if (delta < 0 && account.balance + delta < 0) {
+      throw new LedgerError("INSUFFICIENT_FUNDS", `account ${account.id} holds ${account.balance}, cannot take ${-delta}`)
     }
   }
 
+  // One statement, so the database's trigger keeps the balances once for the whole movement.
   await tx.insert(ledgerEntries).values(
     movement.postings.map((p) => ({ transactionId: created.id, accountId: p.accountId, amount: p.amount })),
   )
   return { transactionId: created.id, replayed: false }
+}
+
+interface LockedAccount {
+  readonly id: number
+  readonly currency: string
+  readonly mayGoNegative: boolean
+  /** Kept for guarded accounts only (0 for the house's). */
+  readonly balance: number
+}
+
+/** The accounts by id; the guarded ones locked FOR UPDATE in id order, their balance read under the lock. */
+const accountsLockingGuarded = async (tx: Db, ids: ReadonlyArray<number>): Promise<LockedAccount[]> => {
+  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
+  const rows = await tx.execute(sql`
+    with locked as (
+      select id, balance from ${ledgerAccounts} where id in (${list}) and not may_go_negative order by id for update
+    )
+    select a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
+      from ${ledgerAccounts} a left join locked l on l.id = a.id
+     where a.id in (${list})`)
+  return rowsOf<{ id: number; currency: string; may_go_negative: boolean; balance: string | number }>(rows).map((r) => ({ id: Number(r.id), currency: r.currency, mayGoNegative: r.may_go_negative, balance: Number(r.balance) }))
 }

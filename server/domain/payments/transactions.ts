@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments } from "../../db/schema.js"
-import { rowsOf } from "../ledger/credits.js"
+import { rowsOf } from "../../db/rows.js"
 
 export const TRANSACTION_TYPES = ["deposit", "withdrawal", "bet", "bonus", "other"] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
