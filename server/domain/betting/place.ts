@@ -28,17 +28,17 @@ import { createHash, randomUUID } from "node:crypto"
 import { formatMinorAsDecimal, type BetReceipt, type PlaceBetsRequest } from "../../../core/model/betslip.js"
 import type { Price } from "../../../core/model/catalogue.js"
 import type { Db } from "../../db/connect.js"
-import { betPlacements, bets, ledgerAccounts, userRestrictions, vouchers } from "../../db/schema.js"
+import { betPlacements, bets, ledgerAccounts, vouchers } from "../../db/schema.js"
 import type { World } from "../../sim/world.js"
 import { houseAccount, type HouseAccountName, type LedgerAccount } from "../ledger/accounts.js"
-import { checkStakeAllowed } from "../limits/index.js"
-import { assertMayGamble } from "../restrictions/index.js"
+import { checkStakeAllowed, hasLossLimitSql } from "../limits/index.js"
+import { refusalError, refusalFactsFrom, refusalFactsSql, refusalFrom, type RefusalFacts } from "../restrictions/index.js"
 import { LedgerError, postMovementInTransaction, type Posting } from "../ledger/postings.js"
 import { recordWagering, stakeDebits } from "../ledger/bonuses.js"
 import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, priceOfRatio, ratio, type Ratio } from "../../../core/odds/index.js"
-import { acceptsMove, priceChangeRuleOf } from "../sportsbook/settings.js"
+import { acceptsMove, priceChangeRuleFrom, priceChangeRuleSql } from "../sportsbook/settings.js"
 import type { PriceChangeRule } from "../../../core/model/sportsbook.js"
-import { boostedContractsOf, personalWorld } from "../rewards/odds-boosts.js"
+import { boostedContractsFrom, boostedContractsSql, personalWorld } from "../rewards/odds-boosts.js"
 import { AVAILABLE_STATUSES, betBuilderRatio, currentFraction, findLive, IN_PLAY_DELAY_SECONDS, legIdOf, liveStatus, priceOf, type LiveContract } from "./slip.js"
 
 export const MIN_STAKE = 10
@@ -258,30 +258,54 @@ const cachedHouse = async (db: Db, name: HouseAccountName, currency: string, now
 
 interface Before {
   readonly placement: { readonly fingerprint: string; readonly receipts: unknown } | null
-  readonly restricted: boolean
   readonly cash: LedgerAccount | null
+  /** The time-out, self-exclusion and restrictions that may refuse the bet (restrictions/index.ts). */
+  readonly refusal: RefusalFacts
+  readonly rule: PriceChangeRule
+  readonly boosts: ReadonlySet<number>
+  /** Whether a loss limit is in force: only then is the stake checked against the ledger's windows. */
+  readonly lossLimited: boolean
+  /**
+   * Ids for the request's bets, taken from the bets' sequence now so the placement row can carry
+   * its receipts when it is written (a sequence's numbers are never reused; an unused one is a gap).
+   */
+  readonly betIds: ReadonlyArray<number>
 }
 
-/** In one query: the placement already made under the key, whether bets are restricted, the cash account. */
-const readBefore = async (db: Db, userId: number, idempotencyKey: string): Promise<Before> => {
+/**
+ * Everything placement reads before its transaction, in one statement: the placement already made
+ * under the key, the cash account, and the facts other areas decide from, each area giving its
+ * own SQL value and reading it back (restrictions, sportsbook settings, rewards, limits).
+ */
+const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: number, betCount: number): Promise<Before> => {
+  const refusal = refusalFactsSql(userId, at)
   const [row] = await db
     .select({
       fingerprint: betPlacements.fingerprint,
       receipts: betPlacements.receipts,
-      restricted: sql<boolean>`exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = ${userId} and ${userRestrictions.key} = 'bet')`.mapWith(Boolean),
       cashId: ledgerAccounts.id,
       cashCode: ledgerAccounts.code,
       cashCurrency: ledgerAccounts.currency,
+      exclusion: refusal.exclusion,
+      restrictions: refusal.restrictions,
+      priceChanges: priceChangeRuleSql(userId),
+      boosts: boostedContractsSql(userId, at),
+      lossLimited: hasLossLimitSql(userId).mapWith(Boolean),
+      betIds: sql<unknown>`(select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${betCount}))`,
     })
     .from(ledgerAccounts)
     .leftJoin(betPlacements, and(eq(betPlacements.userId, userId), eq(betPlacements.idempotencyKey, idempotencyKey)))
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "user_cash")))
     .limit(1)
-  if (!row) return { placement: null, restricted: false, cash: null }
+  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, betIds: [] }
   return {
     placement: row.fingerprint === null ? null : { fingerprint: row.fingerprint, receipts: row.receipts },
-    restricted: row.restricted,
     cash: { id: row.cashId, code: row.cashCode, kind: "user_cash", userId, currency: row.cashCurrency, mayGoNegative: false },
+    refusal: refusalFactsFrom(row),
+    rule: priceChangeRuleFrom(row.priceChanges),
+    boosts: boostedContractsFrom(row.boosts),
+    lossLimited: row.lossLimited,
+    betIds: (Array.isArray(row.betIds) ? row.betIds : []).map(Number),
   }
 }
 
@@ -299,24 +323,26 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     if (row.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
     return (row.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
   }
-  const before = await readBefore(ctx.db, userId, idempotencyKey)
+  const before = await readBefore(ctx.db, userId, idempotencyKey, ctx.clock(), request.bets.length)
   if (before.placement) {
     if (before.placement.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
     return (before.placement.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
   }
-  if (before.restricted) fail({ kind: "restricted" })
+  if (before.refusal.restrictions.some((r) => r.key === "bet")) fail({ kind: "restricted" })
 
-  const rule = await priceChangeRuleOf(ctx.db, userId)
+  const { rule, boosts } = before
   // The bettor's odds boosts (issue 18) price their selections as the slip showed them.
-  const boosts = await boostedContractsOf(ctx.db, userId, ctx.clock())
   let checked = checkBets(personalWorld(ctx.world(), boosts), request, rule)
   // The stake rules need the vouchers' amounts: read (unlocked) now, so a bet the rules refuse does
   // not sit through the in-play delay first; locked and checked unspent again in the transaction.
   const requested = await vouchersOf(ctx.db, userId, checked, false)
   for (const bet of checked) stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0)
   // safer gambling: time-out, self-exclusion, restrictions and loss limits (RTS 12, 14) on the cash staked
-  await assertMayGamble(ctx.db, userId, "bet", ctx.clock())
-  await checkStakeAllowed(ctx.db, userId, checked.reduce((sum, bet) => sum + stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0).cash, 0), ctx.clock())
+  const refusal = refusalFrom(before.refusal, "bet")
+  if (refusal) throw refusalError(refusal, "bet")
+  if (before.lossLimited) {
+    await checkStakeAllowed(ctx.db, userId, checked.reduce((sum, bet) => sum + stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0).cash, 0), ctx.clock())
+  }
 
   // In-play delay: hold the bet, then check again; a move or suspension meanwhile rejects it.
   if (checked.some((b) => b.live)) {
@@ -339,24 +365,28 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   try {
     return await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      const [placement] = await tx
-        .insert(betPlacements)
-        .values({ userId, idempotencyKey, fingerprint, receipts: null, createdAt: new Date(now) })
-        .onConflictDoNothing()
-        .returning({ id: betPlacements.id })
-      if (!placement) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
-
       const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
       const voucherAmount = await vouchersOf(db, userId, checked, true)
 
       let cashTotal = 0
       let voucherTotal = 0
-      const rows = checked.map((bet) => {
+      const rows = checked.map((bet, i) => {
         const stakes = stakesOf(bet, voucherAmount.get(bet.request.voucher_id ?? -1) ?? 0)
         cashTotal += stakes.cash
         voucherTotal += stakes.voucher
-        return { bet, stakes }
+        const potential = potentialOf(bet, stakes)
+        const id = before.betIds[i]!
+        return { bet, stakes, potential, id, receipt: receiptOf(ctx.world(), id, bet, stakes, potential, now) }
       })
+      const receipts = rows.map((r) => r.receipt)
+      // The placement row is the key's gate: a second request under the key stops here and replays.
+      const [placement] = await tx
+        .insert(betPlacements)
+        .values({ userId, idempotencyKey, fingerprint, receipts, createdAt: new Date(now) })
+        .onConflictDoNothing()
+        .returning({ id: betPlacements.id })
+      if (!placement) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
+
       const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
       // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
       if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, checked.some((b) => b.request.use_bonus), now)))
@@ -366,26 +396,19 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       await recordWagering(db, userId, cashTotal, now)
       if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
 
-      const receipts: BetReceipt[] = []
-      for (const { bet, stakes } of rows) {
-        const potential = potentialOf(bet, stakes)
-        const [row] = await tx
-          .insert(bets)
-          .values({
-            placementId: placement.id, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
-            total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
-            legs: bet.legs.map((l) => ({
-              id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
-              // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
-              bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
-            })),
-            contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
-            createdAt: new Date(now),
-          })
-          .returning({ id: bets.id })
-        receipts.push(receiptOf(ctx.world(), row!.id, bet, stakes, potential, now))
-      }
-      await tx.update(betPlacements).set({ receipts }).where(eq(betPlacements.id, placement.id))
+      await tx.insert(bets).values(
+        rows.map(({ bet, stakes, potential, id }) => ({
+          id, placementId: placement.id, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
+          total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
+          legs: bet.legs.map((l) => ({
+            id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
+            // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
+            bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
+          })),
+          contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
+          createdAt: new Date(now),
+        })),
+      )
       return receipts
     })
   } catch (error) {

@@ -17,7 +17,7 @@
  *   allowed when the loss so far plus the whole stake (the worst case) stays within every loss
  *   limit in force, so the loss in a window never exceeds the limit.
  */
-import { and, eq, gte, like, lt, or, sql } from "drizzle-orm"
+import { and, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
 import { gamblingLimits, ledgerEntries, ledgerTransactions, saferGamblingSettings } from "../../db/schema.js"
 import { ApiError, type ReachedLimitWire } from "../../http/errors.js"
@@ -160,10 +160,19 @@ const viewOf = async (db: Db, row: LimitRow, at: number, timeZone: string): Prom
 
 /** Every limit of the user (optionally of one type) with what is left of it at `at`. */
 export const limitsOf = async (db: Db, userId: number, at: number, type?: LimitType): Promise<LimitView[]> => {
-  const timeZone = await timeZoneOf(db, userId)
   const rows = (await rowsOf(db, userId, type)).filter((r) => r.maximumAmount !== null)
+  // The time zone only matters to a window: most bettors set no limit, so most reads stop here.
+  if (rows.length === 0) return []
+  const timeZone = await timeZoneOf(db, userId)
   return Promise.all(rows.map((r) => viewOf(db, r, at, timeZone)))
 }
+
+/**
+ * Whether the user has a loss limit in force, as an SQL value: placement reads it with its other
+ * facts and calls `checkStakeAllowed` only when it is true (the same rows `limitsOf` reads).
+ */
+export const hasLossLimitSql = (userId: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${gamblingLimits} where ${gamblingLimits.userId} = ${userId} and ${gamblingLimits.type} = 'loss' and ${gamblingLimits.maximumAmount} is not null)`
 
 // ---- changing ------------------------------------------------------------------------------------
 

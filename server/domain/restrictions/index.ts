@@ -17,12 +17,13 @@
  *
  * Restrictions are rows of `user_restrictions` (migration 0004), one per (user, key).
  */
-import { and, eq } from "drizzle-orm"
+import { and, eq, sql, type SQL } from "drizzle-orm"
 import { RestrictionKey as RestrictionKeySchema, type Restriction, type RestrictionKey } from "../../../core/model/user.js"
 import type { Db } from "../../db/connect.js"
+import { rowsOf } from "../../db/rows.js"
 import { userRestrictions } from "../../db/schema.js"
 import { ApiError } from "../../http/errors.js"
-import { activeExclusion, type ActiveExclusion } from "../exclusions/active.js"
+import { activeExclusionSql, exclusionFrom, type ActiveExclusion } from "../exclusions/active.js"
 import { wordedInstant } from "./when.js"
 
 export type { RestrictionKey } from "../../../core/model/user.js"
@@ -74,18 +75,42 @@ export type Refusal =
   | { readonly kind: "excluded"; readonly exclusion: ActiveExclusion }
   | { readonly kind: "restricted"; readonly key: RestrictionKey; readonly reason: string }
 
-/** Why `action` is refused now, or null when it is allowed. */
-export const refusalOf = async (db: Db, userId: number, action: GambleAction, at: number): Promise<Refusal | null> => {
-  if (action !== "withdraw") {
-    const exclusion = await activeExclusion(db, userId, at)
-    if (exclusion) return { kind: "excluded", exclusion }
-  }
+/**
+ * What a refusal is decided from: the exclusion in force and the restriction rows. Read as SQL
+ * values (`refusalFactsSql`) so placement can take them in the statement that reads its own facts;
+ * `refusalOf` reads them alone. One decision, `refusalFrom`, for both.
+ */
+export interface RefusalFacts {
+  readonly exclusion: ActiveExclusion | null
+  readonly restrictions: ReadonlyArray<{ readonly key: string; readonly reason: string }>
+}
+
+/** Two SQL values (select them `as exclusion` and `as restrictions`) that `refusalFactsFrom` reads. */
+export const refusalFactsSql = (userId: number, at: number): { readonly exclusion: SQL<unknown>; readonly restrictions: SQL<unknown> } => ({
+  exclusion: activeExclusionSql(userId, at),
+  restrictions: sql`(select coalesce(json_agg(json_build_object('key', r.key, 'reason', r.reason) order by r.id), '[]'::json) from ${userRestrictions} r where r.user_id = ${userId})`,
+})
+
+export const refusalFactsFrom = (row: { readonly exclusion: unknown; readonly restrictions: unknown }): RefusalFacts => ({
+  exclusion: exclusionFrom(row.exclusion),
+  restrictions: (typeof row.restrictions === "string" ? JSON.parse(row.restrictions) : (row.restrictions ?? [])) as RefusalFacts["restrictions"],
+})
+
+/** Why `action` is refused, from the facts, or null when it is allowed. */
+export const refusalFrom = (facts: RefusalFacts, action: GambleAction): Refusal | null => {
+  if (action !== "withdraw" && facts.exclusion) return { kind: "excluded", exclusion: facts.exclusion }
   if (action === "login") return null
-  const rows = await db.select().from(userRestrictions).where(eq(userRestrictions.userId, userId))
-  for (const row of rows) {
+  for (const row of facts.restrictions) {
     if (isRestrictionKey(row.key) && RESTRICTION_FORBIDS[row.key].includes(action)) return { kind: "restricted", key: row.key, reason: row.reason }
   }
   return null
+}
+
+/** Why `action` is refused now, or null when it is allowed (one statement). */
+export const refusalOf = async (db: Db, userId: number, action: GambleAction, at: number): Promise<Refusal | null> => {
+  const facts = refusalFactsSql(userId, at)
+  const [row] = rowsOf<{ exclusion: unknown; restrictions: unknown }>(await db.execute(sql`select ${facts.exclusion} as exclusion, ${facts.restrictions} as restrictions`))
+  return refusalFrom(refusalFactsFrom(row ?? { exclusion: null, restrictions: [] }), action)
 }
 
 export const mayGamble = async (db: Db, userId: number, action: GambleAction, at: number): Promise<boolean> =>

@@ -8,8 +8,9 @@
  * (the grant's contract is cleared), so it boosts one bet. The bonus money itself follows the
  * bonus rules (server/domain/ledger/bonuses.ts).
  */
-import { and, desc, eq, gt, inArray, isNotNull } from "drizzle-orm"
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
+import { rowsOf } from "../../db/rows.js"
 import { bonusGrants } from "../../db/schema.js"
 import { boostFraction } from "../../../core/odds/index.js"
 import type { ContractRow, World } from "../../sim/world.js"
@@ -19,9 +20,17 @@ const activeBoosts = (userId: number, now: number) =>
 
 /** The contracts the bettor holds an unused boost for. */
 export const boostedContractsOf = async (db: Db, userId: number, now: number): Promise<ReadonlySet<number>> => {
-  const rows = await db.select({ contractId: bonusGrants.contractId }).from(bonusGrants).where(activeBoosts(userId, now))
-  return new Set(rows.map((r) => Number(r.contractId)).filter((id) => Number.isSafeInteger(id)))
+  const [row] = rowsOf<{ boosts: unknown }>(await db.execute(sql`select ${boostedContractsSql(userId, now)} as boosts`))
+  return boostedContractsFrom(row?.boosts)
 }
+
+/** The contracts the bettor holds an unused boost for, as an SQL value (an array), for placement's one read. */
+export const boostedContractsSql = (userId: number, now: number): SQL<unknown> =>
+  sql`(select coalesce(array_agg(${bonusGrants.contractId}), '{}') from ${bonusGrants} where ${activeBoosts(userId, now)})`
+
+/** boostedContractsSql's value as a set (postgres.js and PGlite both answer an array; bigint ids may come as text). */
+export const boostedContractsFrom = (value: unknown): ReadonlySet<number> =>
+  new Set((Array.isArray(value) ? value : []).map(Number).filter((id) => Number.isSafeInteger(id)))
 
 /** The boost of one selection: BOOST_STEPS ladder steps longer than its price (core/odds/ladder.ts, as the sports pages show it). */
 export const boostedFraction = (c: ContractRow) => (c.price ? boostFraction(c.price) : null)

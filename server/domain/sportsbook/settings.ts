@@ -3,7 +3,7 @@
  * changes, default stake and quick stakes, kept on the server so the rule holds whatever device
  * places the bet. Placement (domain/betting/place.ts) asks `acceptsMove` about every moved price.
  */
-import { eq } from "drizzle-orm"
+import { eq, sql, type SQL } from "drizzle-orm"
 import { DEFAULT_BETSLIP_SETTINGS, isSettingStake, MAX_QUICK_STAKES, type BetslipSettings, type PriceChangeRule } from "../../../core/model/sportsbook.js"
 import type { Db } from "../../db/connect.js"
 import { sportsbookSettings } from "../../db/schema.js"
@@ -33,6 +33,13 @@ export const readBetslipSettings = async (db: Db, userId: number): Promise<Betsl
 
 /** The rule placement applies for this bettor ("ask" when none was set). */
 export const priceChangeRuleOf = async (db: Db, userId: number): Promise<PriceChangeRule> => (await readBetslipSettings(db, userId)).price_changes
+
+/** The bettor's stored rule as an SQL value (null when none was set), for placement's one read of its facts. */
+export const priceChangeRuleSql = (userId: number): SQL<string | null> =>
+  sql<string | null>`(select ${sportsbookSettings.priceChanges} from ${sportsbookSettings} where ${sportsbookSettings.userId} = ${userId})`
+
+/** priceChangeRuleSql's value as the rule placement applies. */
+export const priceChangeRuleFrom = (value: string | null): PriceChangeRule => (value as PriceChangeRule | null) ?? DEFAULT_BETSLIP_SETTINGS.price_changes
 
 /** What is wrong with settings a bettor sends, by field; empty when they are fine. */
 export const settingsProblems = (s: BetslipSettings): Record<string, "field.invalid"> => {
