@@ -7,7 +7,7 @@
  * after the betslip in the list and reads both slices as they now stand (`ctx.current()`).
  */
 import { reconcileSubscriptions, type CatalogueState } from "../catalogue/index.js"
-import { defineFollower, type Ctx, type Step, type TaggedEvent } from "../kernel/index.js"
+import { defineFollower, noCommands, type Ctx, type Step, type TaggedEvent } from "../kernel/index.js"
 import { betslipMarkets } from "./slip-markets.js"
 import type { BetslipState } from "./state.js"
 
@@ -31,7 +31,7 @@ export const followSubscriptions = (before: Root, catalogue: CatalogueState, bet
   if (
     catalogue.views === before.catalogue.views && betslip.contractIds === before.betslip.contractIds &&
     betslip.betBuilder === before.betslip.betBuilder && sameLegMarkets(betslip.slip.all_contracts, before.betslip.slip.all_contracts)
-  ) return [catalogue, []]
+  ) return [catalogue, noCommands]
   return reconcileSubscriptions(catalogue, betslipMarkets(betslip, catalogue))
 }
 

@@ -4,7 +4,7 @@
  * after the catalogue for the virtuals' answers and pushes. Older snapshots never overwrite newer.
  */
 import type { CatalogueState } from "../catalogue/index.js"
-import { defineFollower, type Step, type TaggedEvent } from "../kernel/index.js"
+import { defineFollower, noCommands, type Step, type TaggedEvent } from "../kernel/index.js"
 import type { Market } from "../model/catalogue.js"
 import type { VirtualEvent } from "../model/virtuals.js"
 
@@ -31,6 +31,6 @@ export const virtualsCatalogue = defineFollower({
     const e = event as { _tag: string; lobby?: { upcoming: VirtualEvent[]; live: VirtualEvent[]; results: VirtualEvent[] }; event?: VirtualEvent }
     if (e._tag === "VirtualsLobbyLoaded" && e.lobby) return [putMarkets(catalogue, [...e.lobby.upcoming, ...e.lobby.live, ...e.lobby.results]), []]
     if (e._tag === "VirtualEventPushed" && e.event) return [putMarkets(catalogue, [e.event]), []]
-    return [catalogue, []]
+    return [catalogue, noCommands]
   },
 })
