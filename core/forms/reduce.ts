@@ -9,7 +9,7 @@
  * Username check (spec §4): results cached per value; the first check is immediate, later ones wait
  * for 500 ms of quiet.
  */
-import { call, literal, message, type Command, type Ctx, type Reducer, type ShellEvent, type Step, type Text } from "../kernel/index.js"
+import { call, literal, message, noCommands, type Command, type Ctx, type Reducer, type ShellEvent, type Step, type Text } from "../kernel/index.js"
 import type { UserUpdateRequest } from "../model/auth.js"
 import type { OddsFormatChosen } from "../preferences/index.js"
 import type { SessionOpened, SessionRoot, UserLoaded } from "../session/index.js"
@@ -69,7 +69,8 @@ const succeeded: FormState = { status: "succeeded", error: null, fields: {} }
 const literalFields = (fields: Readonly<Record<string, string>> | undefined): Readonly<Record<string, Text>> =>
   Object.fromEntries(Object.entries(fields ?? {}).map(([field, text]) => [field, literal(text)]))
 
-const set = (s: FormsState, id: FormId, form: FormState): FormsState => ({ ...s, forms: { ...s.forms, [id]: form } })
+// A form already in that very state (the shared `succeeded`, `submitting`) leaves the slice as it is.
+const set = (s: FormsState, id: FormId, form: FormState): FormsState => (s.forms[id] === form ? s : { ...s, forms: { ...s.forms, [id]: form } })
 
 const submit = (s: FormsState, id: FormId, command: Command): Step<FormsState> =>
   s.forms[id]?.status === "submitting" ? [s, []] : [set(s, id, submitting), [command]]
@@ -127,14 +128,19 @@ export const reduceForms: Reducer<FormsState, Handled, Root> = (s, event, ctx) =
       return token ? submit(s, "profile", call(updateUser, { odds_format: event.oddsFormat }, ctx.nextId("req"), token)) : [s, []]
     case "UsernameEntered": {
       const username = event.username
-      if (username === "" || s.usernames[username]) return [{ ...s, usernameQueued: null }, [{ _tag: "CancelTimer", id: USERNAME_TIMER }]]
+      if (username === "" || s.usernames[username]) {
+        return [s.usernameQueued === null ? s : { ...s, usernameQueued: null }, [{ _tag: "CancelTimer", id: USERNAME_TIMER }]]
+      }
       if (!s.usernameChecked) return checkUsername(s, username, ctx)
       return [{ ...s, usernameQueued: username }, [{ _tag: "StartTimer", id: USERNAME_TIMER, fireAt: ctx.at + USERNAME_DEBOUNCE_MS }]]
     }
     case "TimerFired":
       return event.id === USERNAME_TIMER && s.usernameQueued !== null ? checkUsername(s, s.usernameQueued, ctx) : [s, []]
-    case "UsernameValidated":
+    case "UsernameValidated": {
+      const held = s.usernames[event.username]
+      if (held && held.valid === event.valid && held.message === event.publicMessage) return [s, noCommands]
       return [{ ...s, usernames: { ...s.usernames, [event.username]: { valid: event.valid, message: event.publicMessage } } }, []]
+    }
     case "SessionOpened":
       if (event.via === "login") return [set(s, "login", succeeded), []]
       if (event.via === "register") return [set(s, "signup", succeeded), []]
@@ -155,7 +161,7 @@ export const reduceForms: Reducer<FormsState, Handled, Root> = (s, event, ctx) =
     }
     case "LocationChanged":
       // A form's outcome belongs to the visit that produced it.
-      return [{ ...s, forms: {} }, []]
+      return [Object.keys(s.forms).length === 0 ? s : { ...s, forms: {} }, noCommands]
     default:
       return [s, []]
   }

@@ -12,7 +12,7 @@
  * the check runs at once.
  */
 import {
-  call, type AppStarted, type Command, type Ctx, type Environment, type Location, type Reducer, type ShellEvent, type Step,
+  call, noCommands, type AppStarted, type Command, type Ctx, type Environment, type Location, type Reducer, type ShellEvent, type Step,
 } from "../kernel/index.js"
 import { configs, geolocationCheck } from "./endpoints.js"
 import type { MaintenanceEntered, SiteEvent, StartupSettled } from "./events.js"
@@ -135,8 +135,11 @@ export const reduceSite: Reducer<SiteState, Handled, Root> = (site, event, ctx) 
   switch (event._tag) {
     case "AppStarted":
       return startup(site, event, ctx)
-    case "LocationChanged":
-      return [{ ...site, location: event.location }, []]
+    case "LocationChanged": {
+      // The same place again (a replaced history entry) leaves the slice, and what reads it, alone.
+      const held = site.location
+      return [held.path === event.location.path && held.search === event.location.search ? site : { ...site, location: event.location }, noCommands]
+    }
     case "SiteConfigLoaded":
       if (site.maintenance.active) return recover(site, event.config, ctx)
       return settle({ ...site, config: event.config }, "geolocation", ctx)
