@@ -5,6 +5,10 @@
  *   - cross-node push latency: a notification made on one node (the operator route on its own
  *     port) until the bettor's sockets on the two other nodes receive it, p50 and p99
  *     (goal p99 ≤ 100 ms);
+ *   - how far a follower's copy of the leader's world lags: a price set on the leader (operator
+ *     route) until both followers' catalogues show it, p50 and max (what a placement on a
+ *     follower is checked against; docs/decisions/0017-cluster.md), and what the followers did to
+ *     keep their copies (full reloads, the leader's deltas applied, gaps);
  *   - sockets held: BENCH_CLUSTER_SOCKETS (default 600) authenticated sockets through the balancer,
  *     all open at once, as each node counts them (goal: every one);
  *   - a node killed under load: bettors place bets through the balancer (an Idempotency-Key each,
@@ -35,6 +39,7 @@ const OPERATOR_TOKEN = "bench-operator-token"
 const BETTORS = 20
 const PLACERS = 16
 const LOAD_SECONDS = 12
+const LAG_SAMPLES = 20
 const GOALS = { push_p99_ms: 100, reconnect_s: 5, takeover_s: 5 } as const
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -101,12 +106,12 @@ const clusterSockets = async (cluster: Cluster): Promise<Record<string, number>>
 /** Open selections on upcoming matches, as the leader wrote them. */
 const openSelections = async (database: Database) => {
   const rows = (await database.db.execute(sql`
-    select c.id as contract_id, c.market_id, c.price_num, c.price_den from contracts c
+    select c.id as contract_id, c.market_id, x.id as match_id, c.price_num, c.price_den from contracts c
       join markets m on m.id = c.market_id join matches x on x.id = m.match_id
      where x.status = 'upcoming' and x.kind = 'event' and m.status = 'open' and not m.outright
        and c.status = 'open' and c.price_num is not null and c.boosted_num is null and c.max_bet >= 100
-     limit 32`)) as unknown as Array<{ contract_id: number; market_id: number; price_num: number; price_den: number }>
-  return ("rows" in (rows as object) ? (rows as unknown as { rows: typeof rows }).rows : rows).map((r) => ({ contractId: Number(r.contract_id), marketId: Number(r.market_id), price: `${r.price_num}/${r.price_den}` }))
+     limit 32`)) as unknown as Array<{ contract_id: number; market_id: number; match_id: number; price_num: number; price_den: number }>
+  return ("rows" in (rows as object) ? (rows as unknown as { rows: typeof rows }).rows : rows).map((r) => ({ contractId: Number(r.contract_id), marketId: Number(r.market_id), matchId: Number(r.match_id), price: `${r.price_num}/${r.price_den}` }))
 }
 
 const run = async (): Promise<Figure[]> => {
@@ -146,6 +151,42 @@ const run = async (): Promise<Figure[]> => {
     const expected = PUSHES * 4
     latencies.sort((x, y) => x - y)
     console.error(`[cluster] pushes: ${latencies.length}/${expected} received, p50 ${pct(latencies, 0.5)} ms, p99 ${pct(latencies, 0.99)} ms`)
+
+    // ---- how far a follower's copy of the leader's world lags --------------------------------
+    const lagLeader = await cluster.leader()
+    if (!lagLeader) throw new Error("no leader")
+    const followers = cluster.nodes.filter((n) => n.name !== lagLeader.name)
+    const [target] = await openSelections(database)
+    if (!target) throw new Error("no open selection to move")
+    const shows = async (url: string, price: string): Promise<boolean> => {
+      const page = (await (await fetch(`${url}/api/v1/matches/${target.matchId}/markets`)).json()) as { match: { markets: Array<{ contracts: Array<{ id: number; prices: { fractional: string } | null }> }> } }
+      return page.match.markets.some((m) => m.contracts.some((c) => c.id === target.contractId && c.prices?.fractional === price))
+    }
+    const lags: number[] = []
+    for (let i = 0; i < LAG_SAMPLES; i++) {
+      const price = i % 2 === 0 ? "9/2" : "5/1"
+      const setAt = performance.now()
+      const set = await fetch(`${lagLeader.url}/api/ops/contracts/${target.contractId}/price`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${OPERATOR_TOKEN}` },
+        body: JSON.stringify({ price }),
+      })
+      if (set.status !== 200) throw new Error(`setting a price answered ${set.status}: ${await set.text()}`)
+      await Promise.all(followers.map(async (node) => {
+        while (performance.now() - setAt < 20_000) {
+          if (await shows(node.url, price)) {
+            lags.push(performance.now() - setAt)
+            return
+          }
+          await sleep(10)
+        }
+        lags.push(Infinity)
+      }))
+      await sleep(100 + Math.random() * 400)
+    }
+    lags.sort((x, y) => x - y)
+    const mirrors = Object.fromEntries(await Promise.all(followers.map(async (node) => [node.name, ((await (await fetch(`${node.url}/api/cluster`)).json()) as { mirror: unknown }).mirror] as const)))
+    console.error(`[cluster] mirror lag: p50 ${pct(lags, 0.5)} ms, max ${Math.round(lags.at(-1) ?? NaN)} ms over ${lags.length}; followers ${JSON.stringify(mirrors)}`)
 
     // ---- sockets held through the balancer ---------------------------------------------------
     const balanced: BenchSocket[] = []
@@ -241,6 +282,7 @@ const run = async (): Promise<Figure[]> => {
     return [
       { bench: "cluster.push_p50_ms", value: pct(latencies, 0.5), unit: "ms", pushes: PUSHES, received: latencies.length, expected, nodes: 3 },
       { bench: "cluster.push_p99_ms", value: pct(latencies, 0.99), unit: "ms", goal: GOALS.push_p99_ms, received: latencies.length, expected },
+      { bench: "cluster.mirror_lag_p50_ms", value: pct(lags, 0.5), unit: "ms", max_ms: Math.round(lags.at(-1) ?? NaN), samples: lags.length, followers: mirrors },
       { bench: "cluster.sockets_held", value: held, unit: "sockets", goal: SOCKETS, per_node: perNode },
       { bench: "cluster.leader_takeover_s", value: Math.round(takeoverMs) / 1000, unit: "s", goal: GOALS.takeover_s, killed: leader.name },
       { bench: "cluster.reconnect_p99_s", value: Math.round(pct(reconnects, 0.99)) / 1000, unit: "s", goal: GOALS.reconnect_s, cut: onVictim.size, reconnected, max_s: Math.round(reconnects.at(-1) ?? 0) / 1000, held_after: heldAfter, per_node_after: perNodeAfter },
