@@ -34,7 +34,7 @@ import { houseAccount, type HouseAccountName, type LedgerAccount } from "../ledg
 import { checkStakeAllowed, hasLossLimitSql } from "../limits/index.js"
 import { refusalError, refusalFactsFrom, refusalFactsSql, refusalFrom, type RefusalFacts } from "../restrictions/index.js"
 import { LedgerError, postMovementInTransaction, type Posting } from "../ledger/postings.js"
-import { recordWagering, stakeDebits } from "../ledger/bonuses.js"
+import { hasWageringGrantSql, recordWagering, stakeDebits } from "../ledger/bonuses.js"
 import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, priceOfRatio, ratio, type Ratio } from "../../../core/odds/index.js"
 import { acceptsMove, priceChangeRuleFrom, priceChangeRuleSql } from "../sportsbook/settings.js"
 import type { PriceChangeRule } from "../../../core/model/sportsbook.js"
@@ -265,6 +265,8 @@ interface Before {
   readonly boosts: ReadonlySet<number>
   /** Whether a loss limit is in force: only then is the stake checked against the ledger's windows. */
   readonly lossLimited: boolean
+  /** Whether an active bonus grant counts the stake toward its wagering (ledger/bonuses.ts rule 3). */
+  readonly wagering: boolean
   /**
    * Ids for the request's bets, taken from the bets' sequence now so the placement row can carry
    * its receipts when it is written (a sequence's numbers are never reused; an unused one is a gap).
@@ -291,13 +293,14 @@ const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: nu
       priceChanges: priceChangeRuleSql(userId),
       boosts: boostedContractsSql(userId, at),
       lossLimited: hasLossLimitSql(userId).mapWith(Boolean),
+      wagering: hasWageringGrantSql(userId, at).mapWith(Boolean),
       betIds: sql<unknown>`(select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${betCount}))`,
     })
     .from(ledgerAccounts)
     .leftJoin(betPlacements, and(eq(betPlacements.userId, userId), eq(betPlacements.idempotencyKey, idempotencyKey)))
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "user_cash")))
     .limit(1)
-  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, betIds: [] }
+  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, wagering: false, betIds: [] }
   return {
     placement: row.fingerprint === null ? null : { fingerprint: row.fingerprint, receipts: row.receipts },
     cash: { id: row.cashId, code: row.cashCode, kind: "user_cash", userId, currency: row.cashCurrency, mayGoNegative: false },
@@ -305,6 +308,7 @@ const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: nu
     rule: priceChangeRuleFrom(row.priceChanges),
     boosts: boostedContractsFrom(row.boosts),
     lossLimited: row.lossLimited,
+    wagering: row.wagering,
     betIds: (Array.isArray(row.betIds) ? row.betIds : []).map(Number),
   }
 }
@@ -393,7 +397,8 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
       await postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now)
       // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
-      await recordWagering(db, userId, cashTotal, now)
+      // (A grant made after the facts were read counts the bettor's next stake, not this one.)
+      if (before.wagering) await recordWagering(db, userId, cashTotal, now)
       if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
 
       await tx.insert(bets).values(

@@ -15,7 +15,7 @@
  * Every function here runs inside the caller's database transaction; each ledger movement has a
  * deterministic idempotency key (bonus:grant:<key>, bonus:convert:<grant>, bonus:expire:<grant>).
  */
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm"
+import { and, asc, eq, gt, lte, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
 import { bonusGrants } from "../../db/schema.js"
 import { findUserCashAccount } from "./accounts.js"
@@ -100,13 +100,22 @@ export const stakeDebits = async (db: Db, userId: number, cashAccountId: number,
   return postings
 }
 
+/** The grants a stake counts toward (rule 3). */
+const wageringGrants = (userId: number, now: number) => and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, "active"), gt(bonusGrants.expiresAt, new Date(now)))
+
+/**
+ * Whether any grant would count a stake, as an SQL value: placement reads it with its other facts
+ * and skips `recordWagering` when it is false (most bettors hold no bonus).
+ */
+export const hasWageringGrantSql = (userId: number, now: number): SQL<boolean> => sql<boolean>`exists (select 1 from ${bonusGrants} where ${wageringGrants(userId, now)})`
+
 /** Rule 3: a placed stake counts toward every active grant; completed grants convert to cash. */
 export const recordWagering = async (db: Db, userId: number, stake: number, now: number): Promise<number[]> => {
   if (stake <= 0) return []
   const done = await db
     .update(bonusGrants)
     .set({ wagered: sql`${bonusGrants.wagered} + ${stake}` })
-    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, "active"), gt(bonusGrants.expiresAt, new Date(now))))
+    .where(wageringGrants(userId, now))
     .returning({ id: bonusGrants.id, wagered: bonusGrants.wagered, required: bonusGrants.wageringRequired })
   const converted: number[] = []
   for (const grant of done) {

@@ -99,19 +99,11 @@ export const postMovementInTransaction = async (tx: Db, movement: Movement, now:
 
 const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
   const fingerprint = fingerprintOf(movement)
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      idempotencyKey: movement.idempotencyKey,
-      fingerprint,
-      kind: movement.kind,
-      memo: movement.memo ?? null,
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id })
+  const accountIds = [...new Set(movement.postings.map((p) => p.accountId))].sort((a, b) => a - b)
+  const { createdId, accounts } = await createAndLock(tx, movement, fingerprint, now, accountIds)
+  if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
 
-  if (!created) {
+  if (createdId === null) {
     const [existing] = await tx
       .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
       .from(ledgerTransactions)
@@ -120,13 +112,6 @@ const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Pos
     throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
   }
 
-  // One statement: every account of the movement, and the guarded ones (those that may not go
-  // negative) locked, ordered by id so concurrent movements cannot deadlock, with their balance as
-  // the lock found it (the column the database keeps, migration 0021). House accounts are not
-  // locked: they may go negative, and locking them would serialise every movement in the house.
-  const accountIds = [...new Set(movement.postings.map((p) => p.accountId))].sort((a, b) => a - b)
-  const accounts = await accountsLockingGuarded(tx, accountIds)
-  if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
   if (new Set(accounts.map((a) => a.currency)).size !== 1) {
     throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
   }
@@ -140,9 +125,9 @@ const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Pos
 
   // One statement, so the database's trigger keeps the balances once for the whole movement.
   await tx.insert(ledgerEntries).values(
-    movement.postings.map((p) => ({ transactionId: created.id, accountId: p.accountId, amount: p.amount })),
+    movement.postings.map((p) => ({ transactionId: createdId, accountId: p.accountId, amount: p.amount })),
   )
-  return { transactionId: created.id, replayed: false }
+  return { transactionId: createdId, replayed: false }
 }
 
 interface LockedAccount {
@@ -153,15 +138,31 @@ interface LockedAccount {
   readonly balance: number
 }
 
-/** The accounts by id; the guarded ones locked FOR UPDATE in id order, their balance read under the lock. */
-const accountsLockingGuarded = async (tx: Db, ids: ReadonlyArray<number>): Promise<LockedAccount[]> => {
+/**
+ * One statement: the movement's transaction row (none when its key was posted before: `createdId`
+ * null), and every account it names, the guarded ones (that may not go negative) locked FOR UPDATE
+ * in id order, so concurrent movements cannot deadlock, with their balance as the lock found it
+ * (the column the database keeps, migration 0021). House accounts are not locked: they may go
+ * negative, and locking them would serialise every movement in the house. Every round trip counts
+ * in a placement (docs/decisions/0014-placement-speed.md).
+ */
+const createAndLock = async (tx: Db, movement: Movement, fingerprint: string, now: number, ids: ReadonlyArray<number>): Promise<{ createdId: number | null; accounts: LockedAccount[] }> => {
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
-  const rows = await tx.execute(sql`
-    with locked as (
+  const rows = rowsOf<{ created_id: string | number | null; id: number; currency: string; may_go_negative: boolean; balance: string | number }>(await tx.execute(sql`
+    with created as (
+      insert into ${ledgerTransactions} (idempotency_key, fingerprint, kind, memo, created_at)
+      values (${movement.idempotencyKey}, ${fingerprint}, ${movement.kind}, ${movement.memo ?? null}, ${new Date(now).toISOString()}::timestamptz)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), locked as (
       select id, balance from ${ledgerAccounts} where id in (${list}) and not may_go_negative order by id for update
     )
-    select a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
+    select (select id from created) as created_id, a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
       from ${ledgerAccounts} a left join locked l on l.id = a.id
-     where a.id in (${list})`)
-  return rowsOf<{ id: number; currency: string; may_go_negative: boolean; balance: string | number }>(rows).map((r) => ({ id: Number(r.id), currency: r.currency, mayGoNegative: r.may_go_negative, balance: Number(r.balance) }))
+     where a.id in (${list})`))
+  const created = rows[0]?.created_id
+  return {
+    createdId: created === null || created === undefined ? null : Number(created),
+    accounts: rows.map((r) => ({ id: Number(r.id), currency: r.currency, mayGoNegative: r.may_go_negative, balance: Number(r.balance) })),
+  }
 }
