@@ -116,6 +116,18 @@ export class Hub {
     return this.clients.size
   }
 
+  /**
+   * Whether a push to the user could reach anyone: false only when this process is the only one
+   * (the in-process bus) and none of its clients is authenticated as the user. A push built from
+   * the database (the user view, bet views) is skipped then: every placement would otherwise read
+   * a dozen rows to tell nobody. With a shared bus another process may hold the user's socket.
+   */
+  reaches(userId: number): boolean {
+    if (this.bus.kind !== "memory") return true
+    for (const client of this.clients) if (client.userId === userId) return true
+    return false
+  }
+
   /** To every process's matching clients. */
   publish(delivery: Delivery): Promise<void> {
     return this.bus.publish(REALTIME_TOPIC, delivery)

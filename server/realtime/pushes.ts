@@ -15,6 +15,7 @@ const encodeUser = Schema.encodeSync(UserPush)
 const encodeTimestamp = Schema.encodeSync(Timestamp)
 
 export const pushUser = async (ctx: ServerContext, userId: number): Promise<void> => {
+  if (!ctx.hub.reaches(userId)) return checkNotices(ctx, userId)
   const user = await loadUserView(ctx.db, userId, null, ctx.clock())
   if (!user) return
   const sessions = await liveSessionsOfUser(ctx.db, userId, ctx.clock())
@@ -24,8 +25,14 @@ export const pushUser = async (ctx: ServerContext, userId: number): Promise<void
   await ctx.hub.publish({ to: "user", userId, event: "user", payload: encodeUser(user), perSession })
   // The user is pushed whenever their money or limits changed: a limit that is now reached, or a
   // change now confirmable, is told once (spec §4 `limits` notifications).
-  await checkLimitNotices(ctx, userId).catch((e: unknown) => ctx.log(`[limits] notices of user ${userId} failed: ${String(e)}`))
+  await checkNotices(ctx, userId)
 }
+
+const checkNotices = (ctx: ServerContext, userId: number): Promise<void> =>
+  checkLimitNotices(ctx, userId).then(
+    () => undefined,
+    (e: unknown) => ctx.log(`[limits] notices of user ${userId} failed: ${String(e)}`),
+  )
 
 export const pushSessionsEnded = async (ctx: ServerContext, sessionIds: ReadonlyArray<string>): Promise<void> => {
   if (sessionIds.length > 0) await ctx.hub.publish({ to: "sessions-ended", sessionIds })

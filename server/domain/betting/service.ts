@@ -83,11 +83,15 @@ export const startBetsService = (ctx: ServerContext, options: BetsServiceOptions
   // process stopped between a result and its settlement.
   let sweep = settles
 
-  const pushRows = async (rows: ReadonlyArray<BetRow>, userChanged: boolean) => {
-    if (rows.length === 0) return
-    const views = await betViews(ctx.db, rows, world())
-    await Promise.all(views.map((view, i) => ctx.hub.publish({ to: "user", userId: rows[i]!.userId, channel: "bets", event: "bet_v1", payload: encodeBet(view) })))
-    if (userChanged) for (const userId of new Set(rows.map((r) => r.userId))) await pushUser(ctx, userId)
+  const pushRows = async (all: ReadonlyArray<BetRow>, userChanged: boolean) => {
+    // Bet views are built only for bettors a push can reach (hub.reaches); the user push decides
+    // for itself (it also tells reached limits, which need no socket).
+    const rows = all.filter((row) => ctx.hub.reaches(row.userId))
+    if (rows.length > 0) {
+      const views = await betViews(ctx.db, rows, world())
+      await Promise.all(views.map((view, i) => ctx.hub.publish({ to: "user", userId: rows[i]!.userId, channel: "bets", event: "bet_v1", payload: encodeBet(view) })))
+    }
+    if (userChanged) for (const userId of new Set(all.map((r) => r.userId))) await pushUser(ctx, userId)
   }
 
   const pushBets = async (betIds: ReadonlyArray<number>, userChanged: boolean) => {

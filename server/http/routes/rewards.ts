@@ -116,8 +116,10 @@ export const rewardsRoutes = (ctx: ServerContext, options: RewardsOptions = {}):
   onBetsPlaced(ctx, async (userId, receipts) => {
     const now = ctx.clock()
     for (const receipt of receipts) await push(userId, await recordBet(ctx.db, config, userId, placedBetFact(ctx, receipt), now))
-    // A bet on a boosted selection used the boost (odds-boosts.ts): one bet per boost.
-    await useBoosts(ctx.db, userId, receipts.flatMap((r) => r.bet_legs.flatMap((l) => l.selections.map((s) => s.contract_id))), now)
+    // A bet on a boosted selection used the boost (odds-boosts.ts): one bet per boost. A bettor's
+    // boost prices its leg as boosted, so a placement without a boosted leg used none.
+    const boostedLegs = receipts.flatMap((r) => r.bet_legs.filter((l) => l.boosted))
+    if (boostedLegs.length > 0) await useBoosts(ctx.db, userId, boostedLegs.flatMap((l) => l.selections.map((s) => s.contract_id)), now)
   })
 
   /** The bettor when a valid session is sent; anonymous otherwise (offers are public). */
@@ -255,7 +257,7 @@ export const rewardsRoutes = (ctx: ServerContext, options: RewardsOptions = {}):
  * user's `locale` field): a push has no request whose Accept-Language could say otherwise.
  */
 export const pushRewards = async (ctx: ServerContext, config: RewardsConfig, userId: number, rows: ReadonlyArray<RewardRow>): Promise<void> => {
-  if (rows.length === 0) return
+  if (rows.length === 0 || !ctx.hub.reaches(userId)) return
   const locale = localeOfUser((await findUserById(ctx.db, userId))?.locale)
   for (const row of rows) await ctx.hub.publish({ to: "user", userId, event: "reward", payload: encodePush(rewardView(config, row, locale)) })
 }
