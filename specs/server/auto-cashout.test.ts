@@ -182,7 +182,7 @@ describe.each(databaseTargets())("automatic cash-out on $name", (target) => {
     const deliveries: Delivery[] = []
     let listener: ((p: Published) => void) | null = null
     const sim = { world, onPublished: (l: (p: Published) => void) => { listener = l; return () => { listener = null } } }
-    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim, hub: { publish: async (d: Delivery) => void deliveries.push(d) } } as unknown as ServerContext
+    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim, hub: { reaches: () => true, publish: async (d: Delivery) => void deliveries.push(d) } } as unknown as ServerContext
     const service = startBetsService(fake)
     await service.idle()
     expect(await balanceOfAccount(database.db, cash.id)).toBe(9_000)

@@ -47,6 +47,21 @@ describe("realtime hub", () => {
     expect(anonymous.received).toEqual([])
   })
 
+  it("reaches(user): on the in-process bus only while a client of the user is here; on a shared bus always", async () => {
+    const { hub } = await setup()
+    expect(hub.reaches(1)).toBe(false)
+    const phone = new FakeClient(1, "s-phone")
+    hub.add(new FakeClient())
+    hub.add(phone)
+    expect(hub.reaches(1)).toBe(true)
+    expect(hub.reaches(2)).toBe(false)
+    hub.remove(phone)
+    expect(hub.reaches(1)).toBe(false)
+    // Another process may hold the user's socket: a push must be built.
+    const shared = new Hub({ ...createMemoryBus(), kind: "redis" }, () => {})
+    expect(shared.reaches(1)).toBe(true)
+  })
+
   it("'channel' reaches subscribers whose params contain the match, once each", async () => {
     const { hub, publish } = await setup()
     const allGames = new FakeClient(null, null, [{ channel: "games", params: { all: true } }])

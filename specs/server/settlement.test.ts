@@ -284,7 +284,7 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     for (const [id, status, sp, position, deadHeat] of resulted) {
       await database.db.update(contracts).set({ status, result: { start_price: sp, position, dead_heat: deadHeat } }).where(eq(contracts.id, id))
     }
-    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim: null, hub: { publish: async () => {} } } as unknown as ServerContext
+    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim: null, hub: { reaches: () => true, publish: async () => {} } } as unknown as ServerContext
     const service = startBetsService(fake)
     await service.idle()
     await service.stop()
@@ -298,7 +298,7 @@ describe.each(databaseTargets())("settlement on $name", (target) => {
     const [receipt] = await placeBets(ctx, userId, request(single(702, 70, "2/1", 100)), "s-sweep")
     await recordResults(database.db, [result(702, "winner")], TEST_NOW)
     const deliveries: Delivery[] = []
-    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim: null, hub: { publish: async (d: Delivery) => void deliveries.push(d) } } as unknown as ServerContext
+    const fake = { db: database.db, clock: () => TEST_NOW, log: () => {}, sim: null, hub: { reaches: () => true, publish: async (d: Delivery) => void deliveries.push(d) } } as unknown as ServerContext
     const service = startBetsService(fake)
     await service.idle()
     await service.stop()

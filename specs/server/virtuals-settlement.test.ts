@@ -32,7 +32,7 @@ describe.each(databaseTargets())("virtual sports on $name", (target) => {
   let place: PlaceContext
 
   beforeAll(async () => {
-    const ctx = { db: database.db, clock, log: () => {}, hub: { publish: async (d: Delivery) => void pushes.push(d) }, sim: null } as unknown as ServerContext
+    const ctx = { db: database.db, clock, log: () => {}, hub: { reaches: () => true, publish: async (d: Delivery) => void pushes.push(d) }, sim: null } as unknown as ServerContext
     service = await VirtualsService.start(ctx, { master: masterKeyFromSeed(7), tickMs: 0, ahead: 3 })
     place = { db: database.db, world: () => service.world, clock }
     await service.tick()
@@ -174,7 +174,7 @@ describe.each(databaseTargets())("virtual sports on $name", (target) => {
   }, 120_000)
 
   it("a restarted service resumes the schedule from the database", async () => {
-    const ctx = { db: database.db, clock, log: () => {}, hub: { publish: async () => {} }, sim: null } as unknown as ServerContext
+    const ctx = { db: database.db, clock, log: () => {}, hub: { reaches: () => true, publish: async () => {} }, sim: null } as unknown as ServerContext
     const again = await VirtualsService.start(ctx, { master: masterKeyFromSeed(7), tickMs: 0, ahead: 3 })
     expect([...again.events.keys()].sort()).toEqual([...service.events.keys()].sort())
     await again.stop()
