@@ -48,7 +48,12 @@ test("opt in, meet the rule with a bet, claim, use the free bet; play the daily 
   await expect(page.getByRole("heading", { level: 1, name: "Rewards" })).toBeVisible()
   const offer = page.locator("article", { has: page.getByRole("heading", { name: "Bet £10, get a £5 free bet" }) })
   const optIn = offer.getByRole("button", { name: "Opt in: Bet £10, get a £5 free bet" })
-  // The demo bettor is shared by the runs of both widths: opt in unless an earlier run did.
+  // The demo bettor is shared by the runs of both widths: opt in unless an earlier run did. The
+  // offers arrive after the heading: wait for the offer to show where it stands before deciding
+  // (an instant look found no Opt in button yet, skipped opting in, and the bet then counted for
+  // nothing: seen in CI).
+  const optedIn = offer.getByText(/\d of 1/).or(offer.getByRole("button", { name: /^Claim/ })).or(offer.getByText("Claimed"))
+  await expect(optIn.or(optedIn).first()).toBeVisible()
   if (await optIn.isVisible()) {
     await optIn.click()
     await expect(offer.getByText("0 of 1")).toBeVisible()
