@@ -237,6 +237,16 @@ describe.each(databaseTargets())("placement on $name", (target) => {
     expect(await database.db.select().from(bets).where(eq(bets.userId, userId))).toHaveLength(1)
   })
 
+  it("idempotency with a free bet: requests sent at once under one key place once and all answer its receipts", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 10_000)
+    const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 500, createdAt: new Date(TEST_NOW) }).returning()
+    const body = request(single(101, 10, "1/1", 100, { voucher_id: voucher!.id }))
+    const answers = await Promise.all(Array.from({ length: 4 }, () => placeBets(ctx, userId, body, "k-voucher-race")))
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(9_900)
+    expect(await database.db.select().from(bets).where(eq(bets.userId, userId))).toHaveLength(1)
+  })
+
   it("in-play delay: a bet on a live match waits 3 s on the clock; a price move or suspension meanwhile rejects it", async () => {
     const { userId, cash } = await newFundedUser(database.db, 10_000)
     let waited = 0

@@ -370,7 +370,16 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     return await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
-      const voucherAmount = await vouchersOf(db, userId, checked, true)
+      let voucherAmount: Map<number, number>
+      try {
+        voucherAmount = await vouchersOf(db, userId, checked, true)
+      } catch (error) {
+        // A request under the same key that committed while this one waited on the vouchers'
+        // lock spent them: this one replays it, as the key's gate below would have.
+        const earlier = await replay(db)
+        if (earlier) return earlier
+        throw error
+      }
 
       let cashTotal = 0
       let voucherTotal = 0
