@@ -6,16 +6,48 @@
  * so the browser talks to one origin in development as it does in production.
  */
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { fileURLToPath } from "node:url"
+import { defineConfig, type Plugin } from "vite"
+import { catalogueLocale, compileCatalogue } from "./ui/i18n/compile-messages.js"
 
 /** node_modules packages the first render needs: React, the store's (effect, immer), i18n, the socket, the router. */
 const STARTUP_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|effect|immer|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|phoenix|wouter|regexparam)[\\/]/
 
+const ICU_PARSER = "@formatjs/icu-messageformat-parser"
+const LITERAL_PARSER = fileURLToPath(new URL("./ui/i18n/literal-parser.ts", import.meta.url))
+
+/**
+ * Precompiled messages (docs/decisions/0018): every catalogue under ui/i18n/messages is parsed
+ * here into formatjs ASTs (ui/i18n/compile-messages.ts) before Vite turns the JSON into a module,
+ * and the browser build gets a stand-in for the ICU parser that only reads literal strings
+ * (ui/i18n/literal-parser.ts). The dev server compiles the catalogues too but keeps the parser
+ * its pre-bundled react-intl was built with.
+ */
+const precompiledMessages = (): Plugin[] => [
+  {
+    name: "sportsbook:precompile-messages",
+    enforce: "pre",
+    transform(code, id) {
+      const locale = catalogueLocale(id.split("?")[0]!)
+      if (locale === undefined) return null
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>, locale)), map: null }
+    },
+  },
+  {
+    name: "sportsbook:literal-icu-parser",
+    enforce: "pre",
+    apply: "build",
+    resolveId(source) {
+      return source === ICU_PARSER ? LITERAL_PARSER : null
+    },
+  },
+]
+
 const target = `http://localhost:${process.env.SERVER_PORT ?? 3000}`
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...precompiledMessages()],
   publicDir: "ui/public",
   build: {
     outDir: "dist",
