@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest"
 import { AREAS } from "../../core/app/areas.js"
 import { ENDPOINTS, PUSH_ROUTES, STORAGE_KEYS } from "../../core/app/endpoints.js"
 import { AppEvent, EVENT_SCHEMAS } from "../../core/app/events.js"
-import { initialState } from "../../core/app/state.js"
+import { copyState, initialState } from "../../core/app/state.js"
 import { readLogFile } from "../../core/log/replay.js"
 import { LOG_FORMAT, LOG_VERSION } from "../../core/log/log.js"
 import type { AnyArea } from "../../core/kernel/index.js"
@@ -45,6 +45,13 @@ describe("the area registry", () => {
     const expected = Object.fromEntries([["seq", 0], ...areas.flatMap((a) => (a.kind === "slice" ? [[a.key, a.initial]] : []))])
     expect(initialState).toEqual(expected)
     for (const a of areas) if (a.kind === "slice") expect((initialState as unknown as Record<string, unknown>)[a.key]).toBe(a.initial)
+  })
+
+  it("copies a state key for key, in the list's order, into a new object (update's copy of the root)", () => {
+    const copy = copyState(initialState)
+    expect(copy).not.toBe(initialState)
+    expect(Object.keys(copy)).toEqual(["seq", ...areas.flatMap((a) => (a.kind === "slice" ? [a.key] : []))])
+    for (const key of Object.keys(initialState)) expect((copy as unknown as Record<string, unknown>)[key]).toBe((initialState as unknown as Record<string, unknown>)[key])
   })
 
   it("puts every area's event schemas in the event union, each tag once", () => {
