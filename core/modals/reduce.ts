@@ -37,13 +37,13 @@
  * unique; the queues are empty whenever nobody is logged in (they hold the user's modals: requests
  * for them without a user are dropped, and SessionEnded empties them).
  */
-import type { Command, Ctx, Location, LocationChanged, Reducer, Step } from "../kernel/index.js"
+import { memoByKey, type Command, type Ctx, type Location, type LocationChanged, type Reducer, type Step } from "../kernel/index.js"
 import { selectFeatures, type FlagsRoot } from "../flags/index.js"
 import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js"
 import type { StartupSettled } from "../site/index.js"
 import { geolocationRestriction } from "../routing/geolocation.js"
 import { modalDeepLink } from "../routing/modals.js"
-import { formatQuery, parseQuery } from "../routing/query.js"
+import { formatQuery, parseQuery, type Query } from "../routing/query.js"
 import { matchLocation, table, urlFor } from "../routing/resolve.js"
 import type { DialogAction, ModalEntry, ModalRequest } from "./model.js"
 import { modalInfo } from "./registry.js"
@@ -154,13 +154,24 @@ const pressAction = (state: ModalsState, id: string, index: number, ctx: Ctx<App
 /** Deep links and the geolocation restriction wait for start-up (see the header). */
 const startupSettled = (root: AppState) => root.site.startup.status === "ready" || root.site.startup.status === "idle"
 
+/**
+ * What the deep links and the geolocation restriction read of a location, kept per path and per
+ * search. Both are asked on every LocationChanged and again, for the location already shown, on
+ * each StartupSettled, UserChanged and SessionEnded; an app visits few distinct locations, and
+ * matching a path tries up to ~170 rows of the route table (decision 0019). The answers are shared:
+ * they are read, never changed.
+ */
+const NO_INPUTS: ReadonlyArray<unknown> = []
+const routeAt = memoByKey({ key: (path: string) => path, inputs: () => NO_INPUTS, compute: (path: string) => matchLocation(table, path), size: 32 })
+const queryOf = memoByKey({ key: (search: string) => search, inputs: () => NO_INPUTS, compute: (search: string): Query => parseQuery(search), size: 32 })
+
 /** The `modal` query of a location (spec §2.10 deep links). */
 const applyDeepLink = (state: ModalsState, location: Location, root: AppState, ctx: Ctx<AppState>): Step<ModalsState> => {
-  const query = parseQuery(location.search)
+  const query = queryOf(location.search)
   const link = modalDeepLink(query, root.session.user !== null, selectFeatures(root))
   if (!link) return [state, []]
   if (link._tag === "NeedsLogin") {
-    if (matchLocation(table, location.path)?.route.name === "login") return [state, []]
+    if (routeAt(location.path)?.route.name === "login") return [state, []]
     const to = urlFor("login", {}, { redirect: location.path + location.search }) ?? "/login"
     return [state, [{ _tag: "Navigate", to, replace: true }]]
   }
@@ -175,7 +186,7 @@ const applyDeepLink = (state: ModalsState, location: Location, root: AppState, c
 const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: Ctx<AppState>): ModalsState => {
   const config = root.site.config
   if (!config || !startupSettled(root)) return state
-  const m = matchLocation(table, path)
+  const m = routeAt(path)
   const product = m?.route._tag === "Page"
     ? geolocationRestriction(m.route, { products: config.products, email: root.session.user?.email ?? null, staffEmailDomains: config.staff_email_domains })
     : null
