@@ -9,10 +9,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js"
 import { mkdirSync } from "node:fs"
 import postgres from "postgres"
-import * as schema from "./schema.js"
-
-export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The database handle, without drizzle's relational query builders (`db.query.*`): nothing here
+ * uses them, and drizzle builds one per table for every handle, every transaction's included
+ * (sixty-odd objects per placement; docs/decisions/0014-placement-speed.md). Queries name their
+ * tables from ./schema.js.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   readonly db: Db
@@ -32,10 +35,41 @@ export const redactUrl = (url: string): string => {
   }
 }
 
+/**
+ * The client drizzle is given: every statement with parameters is a named, prepared one. drizzle
+ * asks postgres.js for an unnamed statement unless a query is built with `.prepare(name)`, and
+ * postgres.js sends an unnamed statement with parameters as Parse + Describe, waits for the
+ * parameter types, then sends Bind + Execute: two round trips, and PostgreSQL parses and analyses
+ * the text each time. Prepared, a statement seen before on the connection is one round trip with
+ * no parsing (issue 19, docs/decisions/0014-placement-speed.md). Statements without parameters
+ * keep the simple protocol (migrations' multi-statement text). Each connection keeps the
+ * statements it has seen until postgres.js retires it (`max_lifetime`, 30-60 minutes), which
+ * bounds what the queries of varying shape (lists of ids) accumulate; a statement whose plan a
+ * migration invalidated is re-prepared by postgres.js.
+ */
+const preparingEverything = (client: postgres.Sql): postgres.Sql =>
+  new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === "unsafe") {
+        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params as postgres.ParameterOrJSON<never>[], { ...options, prepare: true })
+      }
+      // A transaction's (and a savepoint's) statements go through the client it is given.
+      if (key === "begin" || key === "savepoint") {
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (tx: postgres.Sql) => unknown
+          const open = Reflect.get(target, key, target) as (...a: unknown[]) => unknown
+          return open.apply(target, [...args, (tx: postgres.Sql) => fn(preparingEverything(tx))])
+        }
+      }
+      return Reflect.get(target, key, receiver)
+    },
+  })
+
 export const openPostgres = (url: string): Database => {
   // onnotice: migrations emit NOTICEs ("schema already exists") that are noise in the server log.
   const client = postgres(url, { max: 10, onnotice: () => {} })
-  const db = drizzlePostgres({ client, schema }) as unknown as Db
+  const db = drizzlePostgres({ client: preparingEverything(client) }) as unknown as Db
   return { db, kind: "postgres", location: redactUrl(url), close: () => client.end({ timeout: 5 }) }
 }
 
@@ -43,6 +77,6 @@ export const openPglite = async (folder: string | null): Promise<Database> => {
   if (folder) mkdirSync(folder, { recursive: true })
   const client = folder ? new PGlite(folder) : new PGlite()
   await client.waitReady
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const db = drizzlePglite({ client }) as unknown as Db
   return { db, kind: "pglite", location: folder ?? "memory", close: () => client.close() }
 }

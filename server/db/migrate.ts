@@ -9,7 +9,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite"
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator"
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js"
 import { fileURLToPath } from "node:url"
-import type { Database, Schema } from "./connect.js"
+import type { Database } from "./connect.js"
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url))
 
@@ -20,12 +20,12 @@ export const runMigrations = async (database: Database): Promise<void> => {
   const config = { migrationsFolder: MIGRATIONS_FOLDER }
   if (database.kind === "pglite") {
     // One process owns a PGlite folder (see lock.ts), so there is nobody to race with.
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config)
+    await migratePglite(database.db as unknown as PgliteDatabase, config)
     return
   }
   await database.db.transaction(async (tx) => {
     // A transaction-scoped advisory lock holds one pooled connection until the migrations are done.
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
-    await migratePostgres(database.db as unknown as PostgresJsDatabase<Schema>, config)
+    await migratePostgres(database.db as unknown as PostgresJsDatabase, config)
   })
 }

@@ -327,6 +327,17 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     if (row.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
     return (row.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
   }
+  // A request under the same key that committed first spent the vouchers: this one replays it,
+  // as the key's gate would have (requests sent at once under one key all answer its receipts).
+  const vouchersOrReplay = async (db: Db, bets: ReadonlyArray<CheckedBet>, lock: boolean): Promise<{ amounts: Map<number, number>; replayed?: undefined } | { replayed: BetReceipt[] }> => {
+    try {
+      return { amounts: await vouchersOf(db, userId, bets, lock) }
+    } catch (error) {
+      const earlier = await replay(db)
+      if (earlier) return { replayed: earlier }
+      throw error
+    }
+  }
   const before = await readBefore(ctx.db, userId, idempotencyKey, ctx.clock(), request.bets.length)
   if (before.placement) {
     if (before.placement.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
@@ -339,7 +350,9 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   let checked = checkBets(personalWorld(ctx.world(), boosts), request, rule)
   // The stake rules need the vouchers' amounts: read (unlocked) now, so a bet the rules refuse does
   // not sit through the in-play delay first; locked and checked unspent again in the transaction.
-  const requested = await vouchersOf(ctx.db, userId, checked, false)
+  const found = await vouchersOrReplay(ctx.db, checked, false)
+  if (found.replayed) return found.replayed
+  const requested = found.amounts
   for (const bet of checked) stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0)
   // safer gambling: time-out, self-exclusion, restrictions and loss limits (RTS 12, 14) on the cash staked
   const refusal = refusalFrom(before.refusal, "bet")
@@ -370,16 +383,9 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     return await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
-      let voucherAmount: Map<number, number>
-      try {
-        voucherAmount = await vouchersOf(db, userId, checked, true)
-      } catch (error) {
-        // A request under the same key that committed while this one waited on the vouchers'
-        // lock spent them: this one replays it, as the key's gate below would have.
-        const earlier = await replay(db)
-        if (earlier) return earlier
-        throw error
-      }
+      const locked = await vouchersOrReplay(db, checked, true)
+      if (locked.replayed) return locked.replayed
+      const voucherAmount = locked.amounts
 
       let cashTotal = 0
       let voucherTotal = 0
@@ -404,13 +410,7 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
       if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, checked.some((b) => b.request.use_bonus), now)))
       if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
-      await postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now)
-      // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
-      // (A grant made after the facts were read counts the bettor's next stake, not this one.)
-      if (before.wagering) await recordWagering(db, userId, cashTotal, now)
-      if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
-
-      await tx.insert(bets).values(
+      const betRows = tx.insert(bets).values(
         rows.map(({ bet, stakes, potential, id }) => ({
           id, placementId: placement.id, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
           total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
@@ -423,6 +423,14 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
           createdAt: new Date(now),
         })),
       )
+      // The stake's movement and the bets go to the database together (one round trip: the bets'
+      // insert needs nothing the movement answers); a LedgerError rolls both back.
+      await Promise.all([postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now), betRows])
+      // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
+      // (A grant made after the facts were read counts the bettor's next stake, not this one.)
+      if (before.wagering) await recordWagering(db, userId, cashTotal, now)
+      if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
+
       return receipts
     })
   } catch (error) {

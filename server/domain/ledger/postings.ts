@@ -99,9 +99,9 @@ export const postMovementInTransaction = async (tx: Db, movement: Movement, now:
 
 const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
   const fingerprint = fingerprintOf(movement)
-  const accountIds = [...new Set(movement.postings.map((p) => p.accountId))].sort((a, b) => a - b)
-  const { createdId, accounts } = await createAndLock(tx, movement, fingerprint, now, accountIds)
-  if (accounts.length !== accountIds.length) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
+  const { createdId, accounts, entriesWritten } = await createLockAndWrite(tx, movement, fingerprint, now)
+  // (No account found leaves no row to carry the transaction's id: checked before the replay.)
+  if (accounts.length !== deltasOf(movement).size) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
 
   if (createdId === null) {
     const [existing] = await tx
@@ -112,22 +112,25 @@ const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Pos
     throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
   }
 
+  // The statement wrote the entries only when none of these holds; each names what it found.
   if (new Set(accounts.map((a) => a.currency)).size !== 1) {
     throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
   }
   for (const account of accounts) {
-    if (account.mayGoNegative) continue
-    const delta = movement.postings.filter((p) => p.accountId === account.id).reduce((sum, p) => sum + p.amount, 0)
-    if (delta < 0 && account.balance + delta < 0) {
+    const delta = deltasOf(movement).get(account.id)!
+    if (!account.mayGoNegative && delta < 0 && account.balance + delta < 0) {
       throw new LedgerError("INSUFFICIENT_FUNDS", `account ${account.id} holds ${account.balance}, cannot take ${-delta}`)
     }
   }
-
-  // One statement, so the database's trigger keeps the balances once for the whole movement.
-  await tx.insert(ledgerEntries).values(
-    movement.postings.map((p) => ({ transactionId: createdId, accountId: p.accountId, amount: p.amount })),
-  )
+  if (entriesWritten !== movement.postings.length) throw new Error(`ledger: ${entriesWritten} of ${movement.postings.length} entries written for ${movement.idempotencyKey}`)
   return { transactionId: createdId, replayed: false }
+}
+
+/** Each account's net change in a movement. */
+const deltasOf = (movement: Movement): Map<number, number> => {
+  const deltas = new Map<number, number>()
+  for (const p of movement.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0) + p.amount)
+  return deltas
 }
 
 interface LockedAccount {
@@ -139,16 +142,29 @@ interface LockedAccount {
 }
 
 /**
- * One statement: the movement's transaction row (none when its key was posted before: `createdId`
- * null), and every account it names, the guarded ones (that may not go negative) locked FOR UPDATE
- * in id order, so concurrent movements cannot deadlock, with their balance as the lock found it
- * (the column the database keeps, migration 0021). House accounts are not locked: they may go
- * negative, and locking them would serialise every movement in the house. Every round trip counts
- * in a placement (docs/decisions/0014-placement-speed.md).
+ * One statement posts a movement: its transaction row (none when its key was posted before:
+ * `createdId` null), every account it names, the guarded ones (that may not go negative) locked
+ * FOR UPDATE in id order, so concurrent movements cannot deadlock, with their balance as the lock
+ * found it (the column the database keeps, migration 0021), and the entries, written only when
+ * the row is new, every account exists, they share one currency and no guarded account would go
+ * below zero. The caller reads what was found and throws the matching LedgerError when nothing was
+ * written, which ends its transaction. House accounts are not locked: they may go negative, and
+ * locking them would serialise every movement in the house. The database's triggers keep the
+ * balances once for the statement and check every rule again at commit. One round trip for what
+ * took three: every one counts in a placement (docs/decisions/0014-placement-speed.md).
  */
-const createAndLock = async (tx: Db, movement: Movement, fingerprint: string, now: number, ids: ReadonlyArray<number>): Promise<{ createdId: number | null; accounts: LockedAccount[] }> => {
+const createLockAndWrite = async (
+  tx: Db,
+  movement: Movement,
+  fingerprint: string,
+  now: number,
+): Promise<{ createdId: number | null; accounts: LockedAccount[]; entriesWritten: number }> => {
+  const deltas = deltasOf(movement)
+  const ids = [...deltas.keys()].sort((a, b) => a - b)
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
-  const rows = rowsOf<{ created_id: string | number | null; id: number; currency: string; may_go_negative: boolean; balance: string | number }>(await tx.execute(sql`
+  const changes = sql.join([...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`), sql`, `)
+  const postings = sql.join(movement.postings.map((p) => sql`(${p.accountId}::integer, ${p.amount}::bigint)`), sql`, `)
+  const rows = rowsOf<{ created_id: string | number | null; written: string | number; id: number; currency: string; may_go_negative: boolean; balance: string | number }>(await tx.execute(sql`
     with created as (
       insert into ${ledgerTransactions} (idempotency_key, fingerprint, kind, memo, created_at)
       values (${movement.idempotencyKey}, ${fingerprint}, ${movement.kind}, ${movement.memo ?? null}, ${new Date(now).toISOString()}::timestamptz)
@@ -156,13 +172,27 @@ const createAndLock = async (tx: Db, movement: Movement, fingerprint: string, no
       returning id
     ), locked as (
       select id, balance from ${ledgerAccounts} where id in (${list}) and not may_go_negative order by id for update
+    ), accounts as (
+      select a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
+        from ${ledgerAccounts} a left join locked l on l.id = a.id
+       where a.id in (${list})
+    ), written as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount)
+      select c.id, p.account_id, p.amount from created c cross join (values ${postings}) as p(account_id, amount)
+       where (select count(*) from accounts) = ${ids.length}
+         and (select count(distinct currency) from accounts) = 1
+         and not exists (
+           select 1 from accounts a join (values ${changes}) as d(id, delta) on d.id = a.id
+            where not a.may_go_negative and d.delta < 0 and a.balance + d.delta < 0)
+      returning 1
     )
-    select (select id from created) as created_id, a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
-      from ${ledgerAccounts} a left join locked l on l.id = a.id
-     where a.id in (${list})`))
+    select (select id from created) as created_id, (select count(*) from written) as written,
+           a.id, a.currency, a.may_go_negative, a.balance
+      from accounts a`))
   const created = rows[0]?.created_id
   return {
     createdId: created === null || created === undefined ? null : Number(created),
     accounts: rows.map((r) => ({ id: Number(r.id), currency: r.currency, mayGoNegative: r.may_go_negative, balance: Number(r.balance) })),
+    entriesWritten: Number(rows[0]?.written ?? 0),
   }
 }
