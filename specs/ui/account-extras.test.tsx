@@ -12,10 +12,13 @@ import type { ActiveModal } from "../../core/app/selectors.js"
 import { REVIEW_FEEDBACK_MAX_CHARS } from "../../core/reviews/index.js"
 import { RuntimeProvider } from "../../ui/app/runtime.js"
 import { TextArea } from "../../ui/components/TextArea.js"
-import { sourceMessages } from "../../ui/i18n/catalogues.js"
+import { readCatalogue } from "../support/catalogue-files.js"
 import { ReviewModal } from "../../ui/modals/account/ReviewModal.js"
 import { modalBodyLoaders } from "../../ui/modals/registry.js"
 import { aSiteConfig, appStarted, aUser, harness } from "../core/harness.js"
+
+/** The whole en-GB catalogue: the shell's and every lazy area's (the app draws dialogs inside all of them). */
+const sourceMessages = readCatalogue("en-GB")
 
 const render = (node: ReactNode): string => {
   const h = harness()

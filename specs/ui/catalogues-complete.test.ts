@@ -10,10 +10,11 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { describe, expect, it } from "vitest"
-import { hasOwnCatalogue, loadCatalogue, sourceMessages } from "../../ui/i18n/catalogues.js"
+import { hasOwnCatalogue, LAZY_AREAS, loadAreaCatalogue, loadCatalogue, sourceMessages } from "../../ui/i18n/catalogues.js"
 import { areaFolders, MESSAGES_DIR, readCatalogue } from "../support/catalogue-files.js"
 
 const messagesDir = MESSAGES_DIR
+const readJson = (file: string): Record<string, string> => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>
 /** A locale's whole catalogue (root file and area folders), by its file name. */
 const read = (file: string): Record<string, string> => readCatalogue(file.replace(/\.json$/, ""))
 
@@ -100,18 +101,26 @@ describe.each(TRANSLATED_LOCALES)("the %s catalogue", (locale) => {
     expect(untranslated).toEqual([])
   })
 
-  it("loads through the app's loader, over the en-GB fallback", async () => {
+  it("loads through the app's loaders, over the en-GB fallback: the shell's, then each lazy area's", async () => {
     expect(hasOwnCatalogue(locale)).toBe(true)
-    const loaded = await loadCatalogue(locale)
-    expect(loaded).toEqual({ ...sourceMessages, ...messages })
+    const loaded = { ...(await loadCatalogue(locale)) }
+    for (const area of LAZY_AREAS) Object.assign(loaded, await loadAreaCatalogue(area, locale))
+    expect(loaded).toEqual({ ...source, ...messages })
   })
 })
 
 describe("the loader's locale mapping (spec §9)", () => {
+  /** A locale's shell catalogue as the files hold it: its whole catalogue but the lazy areas' ids. */
+  const shellOf = (locale: string) => {
+    const lazyIds = new Set(LAZY_AREAS.flatMap((area) => Object.keys(readJson(join(messagesDir, area, `${locale}.json`)))))
+    return Object.fromEntries(Object.entries(read(`${locale}.json`)).filter(([id]) => !lazyIds.has(id)))
+  }
+
   it("gives the bare languages their catalogue, en its source", async () => {
-    expect(await loadCatalogue("pt")).toEqual({ ...sourceMessages, ...read("pt.json") })
-    expect(await loadCatalogue("es")).toEqual({ ...sourceMessages, ...read("es.json") })
+    expect(await loadCatalogue("pt")).toEqual({ ...sourceMessages, ...shellOf("pt") })
+    expect(await loadCatalogue("es")).toEqual({ ...sourceMessages, ...shellOf("es") })
     expect(await loadCatalogue("en")).toEqual(sourceMessages)
     expect(await loadCatalogue("en-GB")).toEqual(sourceMessages)
+    expect(sourceMessages).toEqual(shellOf("en-GB"))
   })
 })

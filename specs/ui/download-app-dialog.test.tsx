@@ -9,9 +9,12 @@ import { describe, expect, it } from "vitest"
 import { Router } from "wouter"
 import type { ActiveModal } from "../../core/app/selectors.js"
 import { RuntimeProvider } from "../../ui/app/runtime.js"
-import { sourceMessages } from "../../ui/i18n/catalogues.js"
+import { readCatalogue } from "../support/catalogue-files.js"
 import { DownloadAppModal } from "../../ui/modals/account/AccountDialogs.js"
 import { harness } from "../core/harness.js"
+
+/** The whole en-GB catalogue: the shell's and every lazy area's (the app draws dialogs inside all of them). */
+const sourceMessages = readCatalogue("en-GB")
 
 /** The dialog's markup as the modal host would render it, in en-GB. */
 const markup = (props: Record<string, unknown>): string => {

@@ -15,12 +15,15 @@ import type { ActiveModal } from "../../core/app/selectors.js"
 import { REGISTERED_MODAL_NAMES, type ModalName } from "../../core/modals/registry.js"
 import type { DailyGameState, RewardOffer, RewardsOverview, UserReward } from "../../core/rewards/index.js"
 import { RuntimeProvider } from "../../ui/app/runtime.js"
-import { sourceMessages } from "../../ui/i18n/catalogues.js"
+import { readCatalogue } from "../support/catalogue-files.js"
 import type { ModalBodyProps } from "../../ui/modals/ModalParts.js"
 import { PlaceholderModal } from "../../ui/modals/PlaceholderModal.js"
 import * as dialogs from "../../ui/modals/rewards/RewardsDialogs.js"
 import * as walletDialogs from "../../ui/modals/rewards/WalletRewardDialogs.js"
 import { aSiteConfig, appStarted, aUser, harness, T0, type Harness } from "../core/harness.js"
+
+/** The whole en-GB catalogue: the shell's and every lazy area's (the app draws dialogs inside all of them). */
+const sourceMessages = readCatalogue("en-GB")
 
 const DAY = 86_400_000
 

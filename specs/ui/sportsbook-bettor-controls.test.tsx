@@ -16,12 +16,15 @@ import { selectBetCard } from "../../core/bets/selectors.js"
 import type { BetReceipt } from "../../core/model/betslip.js"
 import type { BetslipSettings } from "../../core/model/sportsbook.js"
 import { RuntimeProvider } from "../../ui/app/runtime.js"
-import { sourceMessages } from "../../ui/i18n/catalogues.js"
+import { readCatalogue } from "../support/catalogue-files.js"
 import { BetslipSettingsModal } from "../../ui/modals/sportsbook/SportsbookDialogs.js"
 import { AutoCashoutControl } from "../../ui/pages/bets/AutoCashoutControl.js"
 import { CashoutControl } from "../../ui/pages/bets/CashoutControl.js"
 import { aBet } from "../support/bets-fixtures.js"
 import { appStarted, aUser, harness, T0, type Harness } from "../core/harness.js"
+
+/** The whole en-GB catalogue: the shell's and every lazy area's (the app draws dialogs inside all of them). */
+const sourceMessages = readCatalogue("en-GB")
 
 const loggedIn = (): Harness => {
   const h = harness()

@@ -36,7 +36,7 @@ import { ComingSoonPage } from "../pages/general/ComingSoonPage.js"
 import { ErrorBoundary } from "./ErrorBoundary.js"
 import { LayoutFor } from "./layouts/LayoutFor.js"
 import { useCurrentLocation, type CurrentLocation } from "./location.js"
-import { ChunkLoadError, pageNameFor, pages, preloadPage } from "./pages.js"
+import { ChunkLoadError, pageNameFor, pages, preloadPage, reportChunkLoadFailed } from "./pages.js"
 import { PageLoading } from "./PageLoading.js"
 import { useSelector, useSend } from "./runtime.js"
 
@@ -162,15 +162,6 @@ function useShownResolution(location: CurrentLocation, current: Resolution): Sho
 
   if (!waiting && current._tag !== "Redirect") last.current = { path: location.path, resolution: current }
   return last.current
-}
-
-/**
- * Tells core a page chunk failed to download (spec §8: it shows the snackbar and decides the
- * forced reload, at most once a minute).
- */
-const reportChunkLoadFailed = (send: ReturnType<typeof useSend>, error: ChunkLoadError): void => {
-  console.error(error.message)
-  send({ _tag: "ChunkLoadFailed", chunk: error.chunk })
 }
 
 function PageView({ resolution, path }: { readonly resolution: Extract<Resolution, { _tag: "Page" }>; readonly path: string }) {

@@ -2,13 +2,17 @@
  * Which component renders each page route of core's table (core/routing/routes.ts), code-split
  * per vertical (DESIGN.md §4): each vertical's pages share one lazily loaded chunk.
  *
- * Every chunk is imported once (the same promise serves a hover preload and the page itself). A
- * chunk that fails to load rejects with `ChunkLoadError`, so the page's error boundary can tell a
+ * Every chunk is imported once (the same promise serves a hover preload and the page itself), with
+ * the messages its pages need that the shell does not carry (PAGE_AREAS). A chunk that fails to
+ * load (its code or its messages) rejects with `ChunkLoadError`, so the page's error boundary can tell a
  * failed download (reported to core as ChunkLoadFailed) from a bug in a page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import type { EventInput } from "../../core/app/events.js"
 import { CASINO_FRONT_DOOR, frontDoorPage } from "../../core/routing/front-door.js"
 import { matchLocation, table } from "../../core/routing/resolve.js"
+import { withAreaMessages } from "../i18n/AreaMessages.js"
+import { loadAreaCatalogues, type LazyArea } from "../i18n/catalogues.js"
 import { routePreloads } from "./preload.js"
 
 export interface PageProps {
@@ -26,6 +30,15 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/**
+ * Tells core a chunk failed to download (spec §8: it shows the snackbar and decides the forced
+ * reload, at most once a minute).
+ */
+export const reportChunkLoadFailed = (send: (event: EventInput) => void, error: ChunkLoadError): void => {
+  console.error(error.message)
+  send({ _tag: "ChunkLoadFailed", chunk: error.chunk })
+}
+
 const chunk = <M>(name: string, load: () => Promise<M>): (() => Promise<M>) => {
   let promise: Promise<M> | null = null
   return () => {
@@ -36,21 +49,59 @@ const chunk = <M>(name: string, load: () => Promise<M>): (() => Promise<M>) => {
   }
 }
 
-const chunks = {
-  home: chunk("home", () => import("../pages/home/index.js")),
-  auth: chunk("auth", () => import("../pages/auth/index.js")),
-  account: chunk("account", () => import("../pages/account/index.js")),
-  cashier: chunk("cashier", () => import("../pages/cashier/index.js")),
-  sports: chunk("sports", () => import("../pages/sports/index.js")),
-  bets: chunk("bets", () => import("../pages/bets/index.js")),
-  rundown: chunk("rundown", () => import("../pages/rundown/index.js")),
-  rewards: chunk("rewards", () => import("../pages/rewards/index.js")),
-  saferGambling: chunk("safer-gambling", () => import("../pages/safer-gambling/index.js")),
-  virtuals: chunk("virtuals", () => import("../pages/virtuals/index.js")),
-  casino: chunk("casino", () => import("../pages/casino/index.js")),
-} as const
+/**
+ * The betslip (ui/components/betslip/BetslipDock.tsx) is a chunk of its own: only the pages that
+ * show it (DefaultLayout: sports, My Bets, virtuals) download it, not the first visit of any page
+ * (docs/decisions/0018). Those pages' chunks wait for it (ignoring its failure, which the dock's
+ * own boundary reports), so a page never appears before its betslip.
+ */
+const betslipChunk = chunk("betslip", () => import("../components/betslip/BetslipDock.js"))
+const withBetslip = <M>(load: () => Promise<M>) => async (): Promise<M> => {
+  const [page] = await Promise.all([load(), betslipChunk().catch(() => undefined)])
+  return page
+}
 
-type ChunkName = keyof typeof chunks
+/** The betslip beside a page (desktop) or over the tab bar (mobile), loaded on first use. */
+export const LazyBetslipDock = lazy(() => betslipChunk().then((m) => ({ default: m.BetslipDock })))
+
+/**
+ * The lazy message areas (ui/i18n/area-messages.ts) the pages of each chunk show, by the chunk's
+ * folder under ui/pages. A chunk downloads them with its code and its pages draw inside them
+ * (AreaMessages); specs/ui/area-messages.test.ts checks this table against the pages' code.
+ */
+export const PAGE_AREAS = {
+  home: ["casino"],
+  auth: ["cashier", "rewards"],
+  account: ["account"],
+  cashier: ["account", "cashier"],
+  sports: [],
+  bets: [],
+  rundown: ["rundown"],
+  rewards: ["rewards"],
+  "safer-gambling": ["account", "safer-gambling"],
+  virtuals: ["virtuals"],
+  casino: ["casino", "rewards"],
+} as const satisfies Readonly<Record<string, readonly LazyArea[]>>
+
+type ChunkName = keyof typeof PAGE_AREAS
+
+/** A page chunk: its code and its areas' messages, loaded together, once. */
+const pageChunk = <M>(name: ChunkName, load: () => Promise<M>): (() => Promise<M>) =>
+  chunk(name, async () => (await Promise.all([load(), loadAreaCatalogues(PAGE_AREAS[name])]))[0])
+
+const chunks = {
+  home: pageChunk("home", () => import("../pages/home/index.js")),
+  auth: pageChunk("auth", () => import("../pages/auth/index.js")),
+  account: pageChunk("account", () => import("../pages/account/index.js")),
+  cashier: pageChunk("cashier", () => import("../pages/cashier/index.js")),
+  sports: pageChunk("sports", withBetslip(() => import("../pages/sports/index.js"))),
+  bets: pageChunk("bets", withBetslip(() => import("../pages/bets/index.js"))),
+  rundown: pageChunk("rundown", () => import("../pages/rundown/index.js")),
+  rewards: pageChunk("rewards", () => import("../pages/rewards/index.js")),
+  "safer-gambling": pageChunk("safer-gambling", () => import("../pages/safer-gambling/index.js")),
+  virtuals: pageChunk("virtuals", withBetslip(() => import("../pages/virtuals/index.js"))),
+  casino: pageChunk("casino", () => import("../pages/casino/index.js")),
+} as const satisfies Readonly<Record<ChunkName, () => Promise<unknown>>>
 
 interface PageEntry {
   readonly chunk: ChunkName
@@ -59,7 +110,8 @@ interface PageEntry {
 
 const entry = <C extends ChunkName>(name: C, pick: (m: Awaited<ReturnType<(typeof chunks)[C]>>) => ComponentType<PageProps>): PageEntry => ({
   chunk: name,
-  component: lazy(() => (chunks[name]() as Promise<Awaited<ReturnType<(typeof chunks)[C]>>>).then((m) => ({ default: pick(m) }))),
+  component: lazy(() => (chunks[name]() as Promise<Awaited<ReturnType<(typeof chunks)[C]>>>)
+    .then((m) => ({ default: withAreaMessages(PAGE_AREAS[name], pick(m)) }))),
 })
 
 const entries: Readonly<Record<string, PageEntry>> = {
@@ -74,15 +126,15 @@ const entries: Readonly<Record<string, PageEntry>> = {
   "auth.password.reset": entry("auth", (m) => m.ResetPasswordPage),
   logout: entry("auth", (m) => m.LogoutPage),
   account: entry("account", (m) => m.AccountPage),
-  "account.safer-gambling": entry("saferGambling", (m) => m.SaferGamblingPage),
-  "account.safer-gambling.deposit-limits": entry("saferGambling", (m) => m.DepositLimitsPage),
-  "account.safer-gambling.deposit-limits.edit": entry("saferGambling", (m) => m.DepositLimitsPage),
-  "account.safer-gambling.loss-limits": entry("saferGambling", (m) => m.LossLimitsPage),
-  "account.safer-gambling.loss-limits.edit": entry("saferGambling", (m) => m.LossLimitsPage),
-  "account.safer-gambling.reality-check": entry("saferGambling", (m) => m.RealityCheckPage),
-  "account.safer-gambling.play-reminders": entry("saferGambling", (m) => m.PlayRemindersPage),
-  "account.safer-gambling.self-exclusion": entry("saferGambling", (m) => m.SelfExclusionPage),
-  "account.safer-gambling.cool-off": entry("saferGambling", (m) => m.CoolOffPage),
+  "account.safer-gambling": entry("safer-gambling", (m) => m.SaferGamblingPage),
+  "account.safer-gambling.deposit-limits": entry("safer-gambling", (m) => m.DepositLimitsPage),
+  "account.safer-gambling.deposit-limits.edit": entry("safer-gambling", (m) => m.DepositLimitsPage),
+  "account.safer-gambling.loss-limits": entry("safer-gambling", (m) => m.LossLimitsPage),
+  "account.safer-gambling.loss-limits.edit": entry("safer-gambling", (m) => m.LossLimitsPage),
+  "account.safer-gambling.reality-check": entry("safer-gambling", (m) => m.RealityCheckPage),
+  "account.safer-gambling.play-reminders": entry("safer-gambling", (m) => m.PlayRemindersPage),
+  "account.safer-gambling.self-exclusion": entry("safer-gambling", (m) => m.SelfExclusionPage),
+  "account.safer-gambling.cool-off": entry("safer-gambling", (m) => m.CoolOffPage),
   "account.notifications": entry("account", (m) => m.NotificationsPage),
   "account.preferences": entry("account", (m) => m.PreferencesPage),
   "account.security": entry("account", (m) => m.SecurityPage),

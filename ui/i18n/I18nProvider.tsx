@@ -2,10 +2,17 @@
  * Provides react-intl for the locale in state (`site.locale`), falling back to en-GB while a
  * translation loads and for any id it lacks. A locale that fails to load is logged (spec §8) and
  * the source catalogue stays in force.
+ *
+ * The catalogue here is the shell's; lazy areas' messages are added below by AreaMessages. A new
+ * locale is put in force once its shell files and the files of every area already in use have
+ * loaded, in a transition: the page on screen keeps its words until the new ones are all there.
  */
-import { useEffect, useState, type ReactNode } from "react"
+import { startTransition, useEffect, useState, type ReactNode } from "react"
 import { IntlProvider, type IntlConfig } from "react-intl"
-import { intlLocaleOf, loadCatalogue, sourceMessages, SOURCE_LOCALE, type Catalogue } from "./catalogues.js"
+import { CatalogueLocaleContext } from "./AreaMessages.js"
+import {
+  areasInUse, intlLocaleOf, loadAreaCatalogue, loadCatalogue, setCatalogueLocale, sourceMessages, SOURCE_LOCALE, type Catalogue,
+} from "./catalogues.js"
 
 const onError: NonNullable<IntlConfig["onError"]> = (error) => {
   // Untranslated ids fall back to en-GB by design; anything else is a real defect.
@@ -22,8 +29,8 @@ export function I18nProvider({ locale, children }: { readonly locale: string; re
   useEffect(() => {
     if (locale === loaded.locale) return
     let current = true
-    loadCatalogue(locale).then(
-      (messages) => current && setLoaded({ locale, messages }),
+    Promise.all([loadCatalogue(locale), ...areasInUse().map((area) => loadAreaCatalogue(area, locale))]).then(
+      ([messages]) => current && startTransition(() => setLoaded({ locale, messages })),
       (error: unknown) => console.error(`Could not load the ${locale} messages`, error),
     )
     return () => {
@@ -34,17 +41,20 @@ export function I18nProvider({ locale, children }: { readonly locale: string; re
   const intlLocale = intlLocaleOf(loaded.locale)
   useEffect(() => {
     document.documentElement.lang = intlLocale
-  }, [intlLocale])
+    setCatalogueLocale(loaded.locale)
+  }, [intlLocale, loaded.locale])
 
   return (
-    <IntlProvider
-      locale={intlLocale}
-      defaultLocale={SOURCE_LOCALE}
-      messages={loaded.messages}
-      onError={onError}
-    >
-      {children}
-    </IntlProvider>
+    <CatalogueLocaleContext.Provider value={loaded.locale}>
+      <IntlProvider
+        locale={intlLocale}
+        defaultLocale={SOURCE_LOCALE}
+        messages={loaded.messages}
+        onError={onError}
+      >
+        {children}
+      </IntlProvider>
+    </CatalogueLocaleContext.Provider>
   )
 }
 

@@ -6,19 +6,26 @@
  * Bodies are loaded on demand (issue 19: the first visit carries no dialog): each file of dialogs
  * is one dynamic import, shared by the names it draws, so opening one cashier dialog loads the
  * cashier's dialogs once. The host renders `lazyModalBody(name)`; `preloadModalBodies` fetches
- * them all when the browser is idle after start, so a dialog opened later draws at once.
+ * them all when the browser is idle after start, so a dialog opened later draws at once. Each body
+ * draws inside every lazy area's messages (docs/decisions/0018), loaded with it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import type { ModalName } from "../../core/modals/registry.js"
+import { withAreaMessages } from "../i18n/AreaMessages.js"
+import { LAZY_AREAS, loadAreaCatalogues } from "../i18n/catalogues.js"
 import type { ModalBodyProps } from "./ModalParts.js"
 
 export type ModalBody = ComponentType<ModalBodyProps>
 
-/** One dynamic import per file, made once (a failed download is retried on the next ask). */
+/**
+ * One dynamic import per file, made once (a failed download is retried on the next ask), with the
+ * lazy areas' messages: dialogs open over any page and draw any area's texts, so each dialog
+ * draws inside all of them (downloaded with the first body, in parallel).
+ */
 const once = <M,>(load: () => Promise<M>): (() => Promise<M>) => {
   let promise: Promise<M> | null = null
   return () => {
-    promise ??= load().catch((error: unknown) => {
+    promise ??= Promise.all([load(), loadAreaCatalogues(LAZY_AREAS)]).then(([m]) => m).catch((error: unknown) => {
       promise = null
       throw error
     })
@@ -115,7 +122,7 @@ const lazies = new Map<ModalName, LazyExoticComponent<ModalBody>>()
 export const lazyModalBody = (name: ModalName): LazyExoticComponent<ModalBody> => {
   let body = lazies.get(name)
   if (!body) {
-    body = lazy(() => modalBodyLoaders[name]().then((component) => ({ default: component })))
+    body = lazy(() => modalBodyLoaders[name]().then((component) => ({ default: withAreaMessages(LAZY_AREAS, component) })))
     lazies.set(name, body)
   }
   return body

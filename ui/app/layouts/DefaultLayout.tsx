@@ -3,9 +3,11 @@
  * button on mobile), the page with the footer under it, and the verticals' tab bar on mobile.
  * On the sports pages the betslip sits beside the page (desktop) or as a bar over the tab bar (mobile).
  */
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react"
-import { BetslipDock } from "../../components/betslip/BetslipDock.js"
+import { Suspense, useCallback, useEffect, useId, useState, type ReactNode } from "react"
 import { Msg } from "../../components/Msg.js"
+import { useSend } from "../runtime.js"
+import { ErrorBoundary } from "../ErrorBoundary.js"
+import { ChunkLoadError, LazyBetslipDock, reportChunkLoadFailed } from "../pages.js"
 import { useCurrentLocation } from "../location.js"
 import { DesktopDrawer, MobileDrawer } from "./SiteDrawer.js"
 import { SiteFooter } from "./SiteFooter.js"
@@ -37,10 +39,30 @@ export function DefaultLayout({ routeName, children }: { readonly routeName: str
           <SiteFooter />
         </div>
         {/* Virtual sports (issue 17) are bet through the same betslip. */}
-        {routeName?.startsWith("sport") || routeName?.startsWith("virtuals") ? <BetslipDock /> : null}
+        {routeName?.startsWith("sport") || routeName?.startsWith("virtuals") ? <BetslipDockSlot /> : null}
       </div>
       <TabBar />
       {menuOpen ? <MobileDrawer id={menuId} onClose={closeMenu} /> : null}
     </div>
+  )
+}
+
+/**
+ * The betslip's chunk is lazy (ui/app/pages.ts). The pages that show it wait for it, so it is in
+ * before they appear and the fallback is never seen on them; a page without a chunk of its own
+ * (coming soon) may show the column a moment empty. A failed download is reported to core like a
+ * page's (the error snackbar, then a reload) and leaves the page without a betslip, not a 500 page.
+ */
+function BetslipDockSlot() {
+  const send = useSend()
+  const onError = useCallback((error: unknown) => {
+    if (error instanceof ChunkLoadError) reportChunkLoadFailed(send, error)
+  }, [send])
+  return (
+    <ErrorBoundary fallback={null} onError={onError}>
+      <Suspense fallback={null}>
+        <LazyBetslipDock />
+      </Suspense>
+    </ErrorBoundary>
   )
 }
