@@ -20,9 +20,10 @@ export const SLICE_AREAS = AREAS.filter((a): a is Slices => a.kind === "slice")
  * A shallow copy of a state: `update` makes one when a pass changes a slice (decision 0019).
  *
  * Written as one literal naming every key, in the list's order, rather than `{ ...state }`: node
- * 20's V8 copies a spread of this 30-key object on its slow path (a `CreateDataProperty` per key,
- * about 1 µs here, 8–12 % of the replay), while a literal copies in a tenth of that and gives every
- * state one hidden class. The return type keeps the literal whole: an area added to the list and
+ * 20's V8 copies a spread of an object this size on its slow path (a `CreateDataProperty` per key,
+ * even where the site sees one hidden class: 2–3.5 µs for 32 keys in a micro-benchmark on the
+ * loaded bench machine, and 11 % of the replay's profile), while a literal copies in 0.1–0.2 µs and
+ * gives every state one hidden class. The return type keeps the literal whole: an area added to the list and
  * not here is a compile error naming its key, and specs/core/registry.test.ts checks the order.
  */
 export const copyState = (s: AppState): AppState => ({
