@@ -99,9 +99,10 @@ export const postMovementInTransaction = async (tx: Db, movement: Movement, now:
 
 const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
   const fingerprint = fingerprintOf(movement)
-  const { createdId, accounts, entriesWritten } = await createLockAndWrite(tx, movement, fingerprint, now)
+  const deltas = deltasOf(movement)
+  const { createdId, accounts, entriesWritten } = await createLockAndWrite(tx, movement, deltas, fingerprint, now)
   // (No account found leaves no row to carry the transaction's id: checked before the replay.)
-  if (accounts.length !== deltasOf(movement).size) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
+  if (accounts.length !== deltas.size) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
 
   if (createdId === null) {
     const [existing] = await tx
@@ -117,7 +118,7 @@ const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Pos
     throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
   }
   for (const account of accounts) {
-    const delta = deltasOf(movement).get(account.id)!
+    const delta = deltas.get(account.id)!
     if (!account.mayGoNegative && delta < 0 && account.balance + delta < 0) {
       throw new LedgerError("INSUFFICIENT_FUNDS", `account ${account.id} holds ${account.balance}, cannot take ${-delta}`)
     }
@@ -151,15 +152,15 @@ interface LockedAccount {
  * written, which ends its transaction. House accounts are not locked: they may go negative, and
  * locking them would serialise every movement in the house. The database's triggers keep the
  * balances once for the statement and check every rule again at commit. One round trip for what
- * took three: every one counts in a placement (docs/decisions/0014-placement-speed.md).
+ * took two: every one counts in a placement (docs/decisions/0014-placement-speed.md).
  */
 const createLockAndWrite = async (
   tx: Db,
   movement: Movement,
+  deltas: ReadonlyMap<number, number>,
   fingerprint: string,
   now: number,
 ): Promise<{ createdId: number | null; accounts: LockedAccount[]; entriesWritten: number }> => {
-  const deltas = deltasOf(movement)
   const ids = [...deltas.keys()].sort((a, b) => a - b)
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
   const changes = sql.join([...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`), sql`, `)
