@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest"
 import { bonusGrants, rewardProgress, userRewards, vouchers } from "../../server/db/schema.js"
 import { drawPrize, playDailyGame, prizeOdds, seededDraw, DailyGameError } from "../../server/domain/rewards/daily-game.js"
 import { betQualifies, DAY_MS, loadRewardsConfig, londonDay, type Offer, type PlacedBetFact } from "../../server/domain/rewards/offers.js"
-import { claimReward, optIn, recordActivity, recordBet, rewardsOf, RewardError } from "../../server/domain/rewards/service.js"
+import { claimReward, optIn, recordActivity, recordBet, recordBets, rewardsOf, RewardError } from "../../server/domain/rewards/service.js"
 import { newFundedUser } from "./betting-support.js"
 import { ledgerTotal, migratedDatabase } from "./suite-database.js"
 import { databaseTargets, TEST_NOW } from "./support.js"
@@ -146,6 +146,24 @@ describe.each(databaseTargets())("rewards rules on $name", (target) => {
     const free = await db.select().from(vouchers).where(eq(vouchers.userId, userId))
     expect(free.map((v) => v.amount)).toEqual([500])
     expect(first.reward.claimRef).toBe(`voucher:${free[0]!.id}`)
+  })
+
+  it("a placement of several bets: each qualifying bet counts once, a reward earned by one is not counted again, each moved reward comes back once", async () => {
+    const db = suite.db
+    const { userId } = await newFundedUser(db, 0)
+    const racing = (await optIn(db, userId, RACING_THREE, TEST_NOW)).reward
+    const football = (await optIn(db, userId, FOOTBALL_10_AT_EVENS, TEST_NOW)).reward
+    const race = (betId: number): PlacedBetFact => ({ betId, cashStake: 500, sports: ["horseracing"], price: 5 })
+    const match = (betId: number): PlacedBetFact => ({ betId, cashStake: 1000, sports: ["football"], price: 2.1 })
+    // Two races and two qualifying football bets in one placement: racing 2 of 3, football earned by the first.
+    const moved = await recordBets(db, config, userId, [race(930001), match(930002), race(930003), match(930004)], TEST_NOW)
+    expect(moved.map((r) => [r.id, r.status, r.progress]).sort()).toEqual([[racing.id, "opted_in", 2], [football.id, "earned", 1]].sort())
+    const progress = await db.select().from(rewardProgress).where(eq(rewardProgress.rewardId, football.id))
+    expect(progress.map((p) => p.ref)).toEqual(["bet:930002"])
+    // The same placement told again (a retry) counts nothing more.
+    expect(await recordBets(db, config, userId, [race(930001), race(930003)], TEST_NOW)).toEqual([])
+    const [third] = await recordBets(db, config, userId, [race(930005)], TEST_NOW)
+    expect([third!.id, third!.status, third!.progress]).toEqual([racing.id, "earned", 3])
   })
 
   it("claims racing at once from two requests pay once", async () => {

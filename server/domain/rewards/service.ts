@@ -15,7 +15,7 @@
  * 4. Expiry: an opted-in or earned reward past expires_at becomes `expired` (swept on every read
  *    and write of the bettor's rewards) and can no longer progress or be claimed.
  */
-import { and, eq, inArray, lte, sql, TransactionRollbackError } from "drizzle-orm"
+import { and, eq, gt, inArray, lte, sql, TransactionRollbackError } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
 import { rewardProgress, userRewards, vouchers } from "../../db/schema.js"
 import { findUserCashAccount } from "../ledger/accounts.js"
@@ -100,22 +100,39 @@ const count = async (db: Db, reward: RewardRow, ref: string, now: number): Promi
     throw error
   })
 
+/**
+ * The bettor's rewards in progress. The expiry housekeeping and the read go out together (one
+ * round trip on PostgreSQL; every placement asks): the read leaves out what the update expires.
+ */
 const inProgress = async (db: Db, userId: number, now: number): Promise<RewardRow[]> => {
-  await expireRewards(db, userId, now)
-  return db.select().from(userRewards).where(and(eq(userRewards.userId, userId), eq(userRewards.status, "opted_in")))
+  const [, rows] = await Promise.all([
+    expireRewards(db, userId, now),
+    db.select().from(userRewards).where(and(eq(userRewards.userId, userId), eq(userRewards.status, "opted_in"), gt(userRewards.expiresAt, new Date(now)))),
+  ])
+  return rows
+}
+
+/**
+ * Rule 2 for the bets of one placement: the rewards that moved, each once as it ended. The
+ * rewards in progress are read once; `count` moves a reward only while it is still in progress,
+ * so one earned by an earlier bet of the placement is not counted again.
+ */
+export const recordBets = async (db: Db, config: RewardsConfig, userId: number, bets: ReadonlyArray<PlacedBetFact>, now: number): Promise<RewardRow[]> => {
+  const latest = new Map<number, RewardRow>()
+  const rewards = await inProgress(db, userId, now)
+  for (const bet of bets) {
+    for (const reward of rewards) {
+      const offer = config.offers.find((o) => o.id === reward.offerId)
+      if (!offer || offer.rule.type !== "bet" || !betQualifies(offer.rule, bet)) continue
+      const row = await count(db, reward, `bet:${bet.betId}`, now)
+      if (row) latest.set(row.id, row)
+    }
+  }
+  return [...latest.values()]
 }
 
 /** Rule 2 for a placed bet; the rewards that moved. */
-export const recordBet = async (db: Db, config: RewardsConfig, userId: number, bet: PlacedBetFact, now: number): Promise<RewardRow[]> => {
-  const moved: RewardRow[] = []
-  for (const reward of await inProgress(db, userId, now)) {
-    const offer = config.offers.find((o) => o.id === reward.offerId)
-    if (!offer || offer.rule.type !== "bet" || !betQualifies(offer.rule, bet)) continue
-    const row = await count(db, reward, `bet:${bet.betId}`, now)
-    if (row) moved.push(row)
-  }
-  return moved
-}
+export const recordBet = (db: Db, config: RewardsConfig, userId: number, bet: PlacedBetFact, now: number): Promise<RewardRow[]> => recordBets(db, config, userId, [bet], now)
 
 /** Rule 2 for casino rounds (spins) or referrals: each ref counts once towards each matching rule. */
 export const recordActivity = async (db: Db, config: RewardsConfig, userId: number, type: "spins" | "referral", refs: ReadonlyArray<string>, now: number): Promise<RewardRow[]> => {

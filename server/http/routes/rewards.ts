@@ -25,7 +25,7 @@ import { onBetsPlaced } from "../../domain/betting/hooks.js"
 import { rundownLocale } from "../../domain/content/rundown.js"
 import { DailyGameError, playDailyGame, prizeOdds, secureDraw, seededDraw, todaysPlay, type Draw, type Play } from "../../domain/rewards/daily-game.js"
 import { loadRewardsConfig, londonDay, offerText, spinsOf, type Offer, type PlacedBetFact, type Prize, type RewardsConfig } from "../../domain/rewards/offers.js"
-import { claimReward, optIn, recordActivity, recordBet, rewardOf, rewardsOf, RewardError, type RewardRow } from "../../domain/rewards/service.js"
+import { claimReward, optIn, recordActivity, recordBets, rewardOf, rewardsOf, RewardError, type RewardRow } from "../../domain/rewards/service.js"
 import { bearerToken, requireSession } from "../auth.js"
 import { readBody } from "../body.js"
 import type { AppEnv } from "../env.js"
@@ -115,7 +115,7 @@ export const rewardsRoutes = (ctx: ServerContext, options: RewardsOptions = {}):
   // Bets placed count towards the bettor's opted-in bet rules, and the progress is pushed.
   onBetsPlaced(ctx, async (userId, receipts) => {
     const now = ctx.clock()
-    for (const receipt of receipts) await push(userId, await recordBet(ctx.db, config, userId, placedBetFact(ctx, receipt), now))
+    await push(userId, await recordBets(ctx.db, config, userId, receipts.map((receipt) => placedBetFact(ctx, receipt)), now))
     // A bet on a boosted selection used the boost (odds-boosts.ts): one bet per boost. A bettor's
     // boost prices its leg as boosted, so a placement without a boosted leg used none.
     const boostedLegs = receipts.flatMap((r) => r.bet_legs.filter((l) => l.boosted))
