@@ -54,6 +54,8 @@ export default defineConfig({
     assetsDir: "assets",
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server links a prerendered page's stylesheets (server/http/prerender.ts).
+    manifest: true,
     target: "es2022",
     rolldownOptions: {
       // Libraries change less often than the app: one vendor chunk stays cached across releases.

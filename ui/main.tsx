@@ -2,15 +2,18 @@
 import { createRoot } from "react-dom/client"
 import { startRuntime } from "../adapters/runtime.js"
 import { App, StartupFailure } from "./app/App.js"
+import { renderTarget } from "./app/handover.js"
 import { preloadPath } from "./app/pages.js"
 
-const container = document.getElementById("root")
-if (!container) throw new Error("index.html has no #root element")
+const root = document.getElementById("root")
+if (!root) throw new Error("index.html has no #root element")
+// A prerendered page (ui/prerender.tsx) stays on screen until the app shows one (ui/app/handover.ts).
+const container = renderTarget(root)
 // Render errors an error boundary caught (the boundary logs them) go to error reporting, which does
 // nothing unless it is on (spec §7; adapters/errors/reporter.ts). Uncaught ones reach the window's
 // error handler, which the reporting SDK watches once loaded.
 let reportError: (error: unknown) => void = () => {}
-const root = createRoot(container, { onCaughtError: (error) => reportError(error) })
+const reactRoot = createRoot(container, { onCaughtError: (error) => reportError(error) })
 
 try {
   const runtime = startRuntime()
@@ -18,8 +21,8 @@ try {
   // page's largest paint waits on both (issue 19, LCP). Same key as the route host's own preload.
   preloadPath(window.location.pathname)
   reportError = (error) => runtime.reportError(error)
-  root.render(<App runtime={{ store: runtime.store, exportLog: () => runtime.exportLog() }} />)
+  reactRoot.render(<App runtime={{ store: runtime.store, exportLog: () => runtime.exportLog() }} />)
 } catch (error) {
   console.error("The app could not start", error)
-  root.render(<StartupFailure />)
+  reactRoot.render(<StartupFailure />)
 }

@@ -3,6 +3,7 @@
  * (the same handlers: the client picks a version per endpoint, spec §7); operator routes under
  * /api/ops; the built web app for everything else when a static folder is given.
  */
+import { dirname, join } from "node:path"
 import { Hono } from "hono"
 import { cors } from "hono/cors"
 import type { ServerContext } from "../context.js"
@@ -33,6 +34,7 @@ import { errorIngestRoutes } from "./routes/error-ingest.js"
 import { securityHeaders } from "./security.js"
 import { staticSite } from "./static.js"
 import { pageAnswerer } from "./pages.js"
+import { createPrerenderer } from "./prerender.js"
 
 export const API_VERSIONS = ["v0", "v1", "v2"] as const
 
@@ -92,6 +94,17 @@ export const buildApp = (ctx: ServerContext, options: AppOptions): Hono<AppEnv> 
   app.route("/sandbox", sandboxCheckoutRoutes(ctx))
   // The CMS image host of spec §7 (rundown images), same origin.
   app.get("/cms/*", cmsImages())
-  if (options.staticDir) app.use("*", staticSite(options.staticDir, ctx.production, pageAnswerer(ctx)))
+  if (options.staticDir) {
+    // The UI build writes the server-side bundle beside dist/ (scripts/build-ui.ts SSR_DIR).
+    const prerender = createPrerenderer({
+      distDir: options.staticDir,
+      ssrDir: join(dirname(options.staticDir), "dist-ssr"),
+      production: ctx.production,
+      configs: ctx.sites.countries,
+      now: ctx.clock,
+      log: ctx.log,
+    })
+    app.use("*", staticSite(options.staticDir, ctx.production, pageAnswerer(ctx), prerender))
+  }
   return app
 }

@@ -30,6 +30,7 @@ import { resolve, type Resolution } from "../../core/routing/resolve.js"
 import type { ServerContext } from "../context.js"
 import { HERO_WIDTH, imageOptions, loadContentPage, rundownLocale, type RundownLibrary } from "../domain/content/rundown.js"
 import type { AppEnv } from "./env.js"
+import { deviceOfRequest, type PrerenderRequest } from "./prerender.js"
 import { rundownLibrary } from "./routes/rundown.js"
 
 const MESSAGES_DIR = fileURLToPath(new URL("../../ui/i18n/messages", import.meta.url))
@@ -45,6 +46,8 @@ export interface PageAnswer {
   readonly location?: string
   /** The app's HTML with this page's head (and, for bots, its main text). */
   render(indexHtml: string): string
+  /** A page a visitor sees as soon as the HTML arrives: what to prerender (server/http/prerender.ts). */
+  readonly prerender?: PrerenderRequest
 }
 
 type Catalogue = Readonly<Record<string, string>>
@@ -178,7 +181,15 @@ export const pageAnswerer = (ctx: ServerContext, options: PagesOptions = {}) => 
         main: { heading, description, html: "" },
       }
     }
-    const answer = (status: 200 | 404, head: Head): PageAnswer => ({ status, render: (html) => renderInto(html, head, bot) })
+    // A visitor's page (not a bot's, which gets its text instead) is prerendered as the app draws it.
+    const prerender: PrerenderRequest | undefined = site && !bot && resolution._tag === "Page"
+      ? {
+        path, search: url.search, brand, country: ctx.sites.defaultCountry(brand), locale, config: site,
+        device: deviceOfRequest(c.req.header("sec-ch-ua-mobile"), c.req.header("user-agent")),
+      }
+      : undefined
+    const answer = (status: 200 | 404, head: Head): PageAnswer =>
+      ({ status, render: (html) => renderInto(html, head, bot), ...(status === 200 && prerender ? { prerender } : {}) })
     const notFound = () => answer(404, base("error.fourohfour", "page.notFound.title", true))
 
     if (resolution._tag === "NotFound") return notFound()

@@ -14,6 +14,7 @@ import { extname, join, resolve, sep } from "node:path"
 import type { MiddlewareHandler } from "hono"
 import type { AppEnv } from "./env.js"
 import type { PageAnswer } from "./pages.js"
+import type { Prerenderer } from "./prerender.js"
 import { htmlContentSecurityPolicy, injectNonce, newNonce } from "./security.js"
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -54,6 +55,7 @@ export const staticSite = (
   dir: string,
   production: boolean,
   pages?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => PageAnswer,
+  prerender?: Prerenderer,
 ): MiddlewareHandler<AppEnv> => {
   const root = resolve(dir)
   const indexPath = join(root, "index.html")
@@ -68,8 +70,9 @@ export const staticSite = (
     const nonce = newNonce()
     c.header("Content-Security-Policy", htmlContentSecurityPolicy(nonce, production))
     c.header("Cache-Control", "no-store")
-    const html = await readIndex()
-    return c.html(injectNonce(page ? page.render(html) : html, nonce), page?.status === 404 ? 404 : 200)
+    const [html, prerendered] = await Promise.all([readIndex(), page?.prerender && prerender ? prerender(page.prerender) : null])
+    const withHead = page ? page.render(html) : html
+    return c.html(injectNonce(prerendered ? prerendered(withHead) : withHead, nonce), page?.status === 404 ? 404 : 200)
   }
 
   return async (c, next) => {
@@ -89,6 +92,8 @@ export const staticSite = (
 
     const file = resolve(root, `.${decoded}`)
     if (!file.startsWith(root + sep)) return c.text("Not found", 404)
+    // The build's own files (.vite/manifest.json, .inputs-hash) are the server's, not the site's.
+    if (decoded.split("/").some((segment) => segment.startsWith("."))) return c.text("Not found", 404)
     if (await isFile(file)) {
       const body = await readFile(file)
       c.header("Content-Type", CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream")

@@ -54,11 +54,20 @@ describe.each(databaseTargets())("page answers on $name", (target) => {
     mkdirSync(join(dist.path, "assets"), { recursive: true })
     writeFileSync(join(dist.path, "index.html"), INDEX)
     writeFileSync(join(dist.path, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
+    mkdirSync(join(dist.path, ".vite"), { recursive: true })
+    writeFileSync(join(dist.path, ".vite", "manifest.json"), "{}")
+    writeFileSync(join(dist.path, ".inputs-hash"), "stamp")
     t = await startTestServer(target, { staticDir: dist.path, ...steppedSimulator(7) })
   }, 60_000)
   afterAll(async () => {
     await t?.stop()
     dist.remove()
+  })
+
+  it("keeps the build's own files (manifest, stamp) to itself", async () => {
+    expect((await page("/.vite/manifest.json")).status).toBe(404)
+    expect((await page("/.inputs-hash")).status).toBe(404)
+    expect((await page("/favicon.svg")).status).toBe(200)
   })
 
   it.each([

@@ -9,6 +9,7 @@ import { selectBrandName, selectIsProduction } from "../../core/app/selectors.js
 import { BrandMark, BrandName } from "../components/BrandMark.js"
 import { Icon } from "../components/Icon.js"
 import { Msg } from "../components/Msg.js"
+import { HandOver } from "./handover.js"
 import { useSelector, useSend } from "./runtime.js"
 import "./overlays.css"
 
@@ -27,6 +28,7 @@ export function MaintenanceOverlay() {
   return (
     <div className="maintenance" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}
       data-testid="maintenance-overlay">
+      <HandOver />
       <div className="maintenance__panel">
         <div className="maintenance__brand on-dark"><BrandMark name={brand} /></div>
         <span className="maintenance__icon"><Icon name="wrench" size={28} /></span>

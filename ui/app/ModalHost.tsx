@@ -27,6 +27,7 @@ import { Icon } from "../components/Icon.js"
 import { useT } from "../components/Msg.js"
 import { ModalFrameContext } from "../modals/ModalParts.js"
 import { lazyModalBody, preloadModalBodies } from "../modals/registry.js"
+import { HandOver } from "./handover.js"
 import { PageLoading } from "./PageLoading.js"
 import { useSelector, useSend } from "./runtime.js"
 import "../modals/modals.css"
@@ -201,6 +202,7 @@ export function ModalHost() {
   if (modals.length === 0) return null
   return (
     <div className="modal-host" inert={maintenance}>
+      <HandOver />
       {modals.map((modal, index) => (
         <ModalLayer key={modal.id} modal={modal} top={index === modals.length - 1 && !maintenance} pageFocus={pageFocus} />
       ))}

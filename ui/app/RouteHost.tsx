@@ -34,6 +34,7 @@ import { NotFoundPage } from "../pages/errors/NotFoundPage.js"
 import { ServerErrorPage } from "../pages/errors/ServerErrorPage.js"
 import { ComingSoonPage } from "../pages/general/ComingSoonPage.js"
 import { ErrorBoundary } from "./ErrorBoundary.js"
+import { HandOver } from "./handover.js"
 import { LayoutFor } from "./layouts/LayoutFor.js"
 import { useCurrentLocation, type CurrentLocation } from "./location.js"
 import { ChunkLoadError, pageNameFor, pages, preloadPage, reportChunkLoadFailed } from "./pages.js"
@@ -175,6 +176,7 @@ function PageView({ resolution, path }: { readonly resolution: Extract<Resolutio
     <LayoutFor layout={route.layout} routeName={route.name}>
       <ErrorBoundary key={path} fallback={<ServerErrorPage embedded />} onError={onError}>
         <Suspense fallback={<PageLoading />}>
+          <HandOver />
           {Page ? <Page params={resolution.params} query={resolution.query} /> : <ComingSoonPage titleId={route.title} />}
         </Suspense>
       </ErrorBoundary>
@@ -203,7 +205,7 @@ export function RouteHost() {
         content = <LayoutFor layout="default" routeName={null}><PageLoading /></LayoutFor>
         break
       case "NotFound":
-        content = <LayoutFor layout="default" routeName={NOT_FOUND_ROUTE}><NotFoundPage path={shown.resolution.path} /></LayoutFor>
+        content = <LayoutFor layout="default" routeName={NOT_FOUND_ROUTE}><HandOver /><NotFoundPage path={shown.resolution.path} /></LayoutFor>
         break
       case "Page":
         content = <PageView resolution={shown.resolution} path={shown.path} />

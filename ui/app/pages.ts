@@ -209,6 +209,23 @@ export const preloadPage = (routeName: string): Promise<void> => {
   return e ? routePreloads.preload(e.chunk, chunks[e.chunk]) : Promise.resolve()
 }
 
+/** Pages whose chunk waits for the betslip's (`withBetslip` above). */
+const WITH_BETSLIP: ReadonlySet<ChunkName> = new Set(["sports", "bets", "virtuals"])
+
+/**
+ * The source files of the chunks a page address downloads: its page chunk, and the betslip's
+ * where the page waits for it. The server links their stylesheets into the page's prerendered HTML
+ * (ui/prerender.tsx); specs/ui/prerender.test.ts checks each is an entry of the build's manifest.
+ */
+export const chunkSourcesOfPath = (path: string): ReadonlyArray<string> => {
+  const m = matchLocation(table, path)
+  if (!m || m.route._tag !== "Page") return []
+  const e = entries[m.route.meta?.rewriteTo ?? m.route.name]
+  if (!e) return []
+  const page = `ui/pages/${e.chunk}/index.ts`
+  return WITH_BETSLIP.has(e.chunk) ? [page, "ui/components/betslip/BetslipDock.tsx"] : [page]
+}
+
 /** Preloads the chunk of the page an in-app link leads to (on hover or focus); ignores anything else. */
 export const preloadPath = (href: string): void => {
   if (!href.startsWith("/")) return

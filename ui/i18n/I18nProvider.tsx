@@ -20,11 +20,15 @@ const onError: NonNullable<IntlConfig["onError"]> = (error) => {
   console.error(error)
 }
 
-export function I18nProvider({ locale, children }: { readonly locale: string; readonly children: ReactNode }) {
-  const [loaded, setLoaded] = useState<{ readonly locale: string; readonly messages: Catalogue }>({
-    locale: SOURCE_LOCALE,
-    messages: sourceMessages,
-  })
+export function I18nProvider({ locale, initial, children }: {
+  readonly locale: string
+  /** A catalogue already loaded (the server's prerender, ui/prerender.tsx); else en-GB until the locale's loads. */
+  readonly initial?: { readonly locale: string; readonly messages: Catalogue }
+  readonly children: ReactNode
+}) {
+  const [loaded, setLoaded] = useState<{ readonly locale: string; readonly messages: Catalogue }>(
+    initial ?? { locale: SOURCE_LOCALE, messages: sourceMessages },
+  )
 
   useEffect(() => {
     if (locale === loaded.locale) return

@@ -13,7 +13,7 @@ export function TabBar() {
   if (items.length === 0) return null
   return (
     <nav className="tabbar" aria-label={t("nav.main")}>
-      <ul className="tabbar__list" style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}>
+      <ul className="tabbar__list">
         {items.map((item) => (
           <li key={item.key}>
             <NavLink href={item.href} className="tabbar__link" aria-current={isCurrent(item.href, path) ? "page" : undefined}>

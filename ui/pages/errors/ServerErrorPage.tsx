@@ -8,6 +8,7 @@ import { selectBrandName, selectSiteConfig } from "../../../core/app/selectors.j
 import { BrandMark } from "../../components/BrandMark.js"
 import { Icon } from "../../components/Icon.js"
 import { Msg } from "../../components/Msg.js"
+import { HandOver } from "../../app/handover.js"
 import { useHasRuntime, useSelector } from "../../app/runtime.js"
 import "./errors.css"
 
@@ -52,5 +53,10 @@ function ServerErrorWithStore({ embedded }: { readonly embedded: boolean }) {
 }
 
 export function ServerErrorPage({ embedded = false }: { readonly embedded?: boolean }) {
-  return useHasRuntime() ? <ServerErrorWithStore embedded={embedded} /> : <ServerErrorView brand={null} contactUrl={null} embedded={embedded} />
+  return (
+    <>
+      <HandOver />
+      {useHasRuntime() ? <ServerErrorWithStore embedded={embedded} /> : <ServerErrorView brand={null} contactUrl={null} embedded={embedded} />}
+    </>
+  )
 }
