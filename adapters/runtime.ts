@@ -22,7 +22,7 @@ import { createTimers } from "./clock/timers.js"
 import { localeOfLanguage, readBuildEnv } from "./environment.js"
 import { startingLocale } from "../core/site/locale.js"
 import { LOCALE_QUERY_PARAM } from "../core/metadata/metadata.js"
-import { LOCALE_COOKIE } from "../core/consent/consent.js"
+import { AFFILIATE_COOKIE, LOCALE_COOKIE } from "../core/consent/consent.js"
 import { getCookie } from "./storage/cookies.js"
 import { createErrorReporter, type ErrorReporter, type ErrorReportingConfig, type SdkLoader } from "./errors/reporter.js"
 import { createConsentLoader, type ConsentWindow, type ScriptHost } from "./consent/consent-script.js"
@@ -243,6 +243,7 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     storedStakeOptions: storage.get("stakeOptions"),
     storedLastForcedReload: storedInstant(storage.get("lastForcedReload")),
     prerendered: isPrerender(win.navigator?.userAgent),
+    storedAffiliate: win.document ? getCookie(win.document, AFFILIATE_COOKIE) : null,
   })
   // The virtuals reality check's session survives a reload (spec §9 firstVirtualsBet,
   // virtualsSessionEnd): core learns the stored instants right after the start, before any answer.

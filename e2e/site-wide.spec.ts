@@ -1,10 +1,11 @@
 /**
  * Site-wide rules in the real browser against the real server: page metadata (title, canonical
  * without the query, one alternate link per localised site), the locale cookie and `?locale=`
- * from the alternate links, the device class at the 1023 px breakpoint, and tracking events
- * reaching the server in one batch.
+ * from the alternate links, the device class at the 1023 px breakpoint, tracking events
+ * reaching the server in one batch, and an affiliate's referral attributed at a later sign-up.
  */
 import { expect, test } from "@playwright/test"
+import { newBettor, signUpSteps } from "./support.js"
 
 interface DevHandle {
   readonly store: { getState(): { device: { device: string | null } }; dispatch(event: unknown): void }
@@ -57,4 +58,17 @@ test("tracking events are posted in one batch after 500 ms of quiet", async ({ p
   expect((await answered).status()).toBe(200)
   expect(posts).toHaveLength(1)
   expect(posts[0]).toMatchObject({ events: [{ id: "g-1", timestamp: expect.any(Number) }, { id: "g-2" }] })
+})
+
+test("an affiliate link's referral, kept in the affiliate cookie, is attributed when the visitor signs up on a later visit", async ({ page, context }, info) => {
+  // The demo site grants every cookie category without a consent provider, so the cookie is written.
+  await page.goto("/?btag=aff_e2e_earlier")
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "affiliate")?.value ?? null).not.toBeNull()
+  // A later visit without the link: the sign-up's affiliate call still names the referral.
+  const attributed = page.waitForRequest((r) => r.url().includes("/users/attribute/income-access/register") && r.method() === "POST")
+  await signUpSteps(page, newBettor(info))
+  await page.getByRole("button", { name: "Create account" }).click()
+  const request = await attributed
+  expect(request.postDataJSON()).toEqual({ btag: "aff_e2e_earlier", btag_referral_url: "/?btag=aff_e2e_earlier" })
+  expect((await request.response())?.status()).toBe(200)
 })

@@ -38,6 +38,8 @@ export const AppStarted = Schema.TaggedStruct("AppStarted", {
   storedBetslipExpanded: Schema.optionalKey(Schema.Boolean),
   storedStakes: Schema.optionalKey(Schema.NullOr(Schema.String)),
   storedStakeOptions: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The affiliate cookie's text (spec §9: a referral an earlier visit found, 365 days); absent in older logs. */
+  storedAffiliate: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export const LocationChanged = Schema.TaggedStruct("LocationChanged", { at, location: Location })
 export const TimerFired = Schema.TaggedStruct("TimerFired", { at, id: Schema.String })

@@ -74,6 +74,7 @@ describe("startRuntime: AppStarted", () => {
       storedStakes: '{"accumulator":500}',
       storedStakeOptions: null,
       prerendered: false,
+      storedAffiliate: null,
     })
   })
 

@@ -9,6 +9,9 @@ import { watchViewport } from "../../adapters/device/viewport.js"
 import { isPrerender } from "../../adapters/runtime.js"
 import type { EventInput } from "../../core/app/events.js"
 import { createFakeWindow } from "./support/fake-window.js"
+import { getCookie } from "../../adapters/storage/cookies.js"
+import { storedReferral } from "../../core/affiliate/index.js"
+import { AFFILIATE_COOKIE, affiliateCookieCommands, ALL_GRANTED } from "../../core/consent/consent.js"
 
 const deps = (over: Partial<InterpreterDeps>): InterpreterDeps => {
   const win = createFakeWindow()
@@ -30,6 +33,17 @@ describe("SetCookie", () => {
     const jar = { cookie: "" }
     createInterpreter(deps({ cookies: jar }))([{ _tag: "SetCookie", name: "locale", value: "pt-BR", maxAgeDays: 365 }], () => {})
     expect(jar.cookie).toBe("locale=pt-BR; path=/; max-age=31536000; samesite=Lax")
+  })
+
+  it("the affiliate cookie written with marketing consent reads back, on a later visit, as the same referral", () => {
+    const jar = { cookie: "" }
+    const referral = { btag: "a_77b;12c=", btag_referral_url: "/sports?btag=a_77b%3B12c%3D&x=1" }
+    const writes = affiliateCookieCommands(ALL_GRANTED, referral).flatMap((c) => (c._tag === "SetCookie" ? [c] : []))
+    expect(writes).toHaveLength(1)
+    createInterpreter(deps({ cookies: jar }))(writes, () => {})
+    // A browser's jar answers "name=value" pairs only.
+    const later = { cookie: `locale=en-GB; ${jar.cookie.split(";")[0]}` }
+    expect(storedReferral(getCookie(later, AFFILIATE_COOKIE))).toEqual(referral)
   })
 
   it("without a cookie jar it logs and goes on", () => {

@@ -174,4 +174,20 @@ describe("the affiliate call (spec §7: after registration, only with marketing 
     // Never twice: another session opening sends nothing more.
     expect(affiliateCalls(opened(h, "register"))).toEqual([])
   })
+
+  const earlier = { btag: "aff_earlier", btag_referral_url: "/casino?btag=aff_earlier" }
+  it.each([
+    ["a referral an earlier visit left in the cookie is sent at registration", "", JSON.stringify(earlier), [earlier]],
+    ["this visit's landing referral wins over the cookie's", withBtag, JSON.stringify(earlier), [referral]],
+    ["a cookie that is not JSON is no referral", "", "aff_earlier", []],
+    ["a cookie without a btag is no referral", "", JSON.stringify({ btag_referral_url: "/" }), []],
+    ["an empty btag is no referral", "", JSON.stringify({ btag: "", btag_referral_url: "/" }), []],
+    ["a btag past the call's limit is no referral", "", JSON.stringify({ btag: "x".repeat(201), btag_referral_url: "/" }), []],
+    ["no cookie, no landing referral: nothing", "", null, []],
+  ] as const)("%s", (_name, search, cookie, expected) => {
+    const h = harness()
+    h.send(appStarted({ location: { path: "/sports", search }, storedAffiliate: cookie }))
+    h.send({ _tag: "SiteConfigLoaded", requestId: "r", config: aSiteConfig({ affiliate_id: "ia-1" }) })
+    expect(affiliateCalls(opened(h, "register")).map((c) => c.input)).toEqual(expected)
+  })
 })
