@@ -73,6 +73,11 @@ export interface Prerendered {
   readonly html: string
   /** Source files of the chunks the page downloads (their stylesheets belong with the markup). */
   readonly chunkSources: ReadonlyArray<string>
+  /**
+   * What failed while rendering (a component that reads the browser while it renders): each failed
+   * part is in the markup as its Suspense fallback, as the app would show while loading it.
+   */
+  readonly errors: ReadonlyArray<string>
 }
 
 /**
@@ -105,6 +110,7 @@ export async function prerenderApp(input: PrerenderInput): Promise<Prerendered> 
   // of a prerender that lands in a narrow window (ui/app/shell.css).
   store.dispatch({ _tag: "ViewportMeasured", width: input.device === "mobile" ? MOBILE_BREAKPOINT_PX : MOBILE_BREAKPOINT_PX + 1 })
   const messages = await loadCatalogue(input.locale)
+  const errors: string[] = []
 
   const { prelude } = await prerenderToNodeStream(
     <RuntimeProvider runtime={{ store, exportLog: () => store.log.toFile() }}>
@@ -119,9 +125,9 @@ export async function prerenderApp(input: PrerenderInput): Promise<Prerendered> 
     </RuntimeProvider>,
     // Every boundary inline, none outlined behind a reveal script (React does that to a boundary
     // past this size when streaming; a prerender is read whole, and the page's CSP runs no script).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)) },
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array))
-  return { html: withoutStyleAttributes(Buffer.concat(chunks).toString("utf8")), chunkSources: chunkSourcesOfPath(input.path) }
+  return { html: withoutStyleAttributes(Buffer.concat(chunks).toString("utf8")), chunkSources: chunkSourcesOfPath(input.path), errors }
 }

@@ -31,7 +31,7 @@ interface PrerenderModule {
     readonly config: SiteConfig
     readonly configs: Configs
     readonly now: number
-  }): Promise<{ readonly html: string; readonly chunkSources: ReadonlyArray<string> }>
+  }): Promise<{ readonly html: string; readonly chunkSources: ReadonlyArray<string>; readonly errors: ReadonlyArray<string> }>
 }
 
 export interface PrerenderRequest {
@@ -128,12 +128,14 @@ export const createPrerenderer = (options: PrerendererOptions) => {
     const m = await load()
     if (!m || !manifest) return noPrerender
     try {
-      const { html, chunkSources } = await m.prerenderApp({
+      const { html, chunkSources, errors } = await m.prerenderApp({
         ...request,
         environment: options.production ? "production" : "development",
         configs: options.configs,
         now: options.now(),
       })
+      // A part that failed is drawn as its loading state: worth a line, not worth losing the page.
+      if (errors.length > 0) options.log(`prerender of ${request.path}${request.search}: ${errors.join("; ")}`)
       const links = stylesheetsOf(manifest, chunkSources).map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}">`)
       const head = `<script>${m.PRERENDER_HEAD_SCRIPT}</script>${links.join("")}`
       return (page) => {

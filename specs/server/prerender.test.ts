@@ -40,12 +40,13 @@ export async function prerenderApp(input) {
   calls++
   if (input.path === "/slow") await new Promise((r) => setTimeout(r, 200))
   if (input.path === "/broken") throw new Error("render failed")
-  return { html: '<div class="app" data-prerendered="" inert="">' + input.path + ' ' + input.device + ' #' + calls + '</div>', chunkSources: input.path === "/" ? ["ui/pages/home/index.ts"] : [] }
+  const errors = input.path === "/partly" ? ["window is not defined"] : []
+  return { html: '<div class="app" data-prerendered="" inert="">' + input.path + ' ' + input.device + ' #' + calls + '</div>', chunkSources: input.path === "/" ? ["ui/pages/home/index.ts"] : [], errors }
 }
 `
 
-const prerenderer = (dirs: { dist: string; ssr: string }, now: () => number = () => 0, waitMs = 1000) =>
-  createPrerenderer({ distDir: dirs.dist, ssrDir: dirs.ssr, production: true, configs: sites.countries, now, log: () => {}, waitMs, ttlMs: 1000 })
+const prerenderer = (dirs: { dist: string; ssr: string }, now: () => number = () => 0, waitMs = 1000, log: (line: string) => void = () => {}) =>
+  createPrerenderer({ distDir: dirs.dist, ssrDir: dirs.ssr, production: true, configs: sites.countries, now, log, waitMs, ttlMs: 1000 })
 
 describe("createPrerenderer", () => {
   it("puts the render into the empty #root, with the head script and each stylesheet of the page's chunks once", async () => {
@@ -81,6 +82,13 @@ describe("createPrerenderer", () => {
     expect((await get(request("/slow")))(INDEX)).toBe(INDEX)
     await new Promise((r) => setTimeout(r, 250))
     expect((await get(request("/slow")))(INDEX)).toContain("/slow desktop")
+  })
+
+  it("keeps a render a part of which failed (that part is its loading state) and logs what failed", async () => {
+    const lines: string[] = []
+    const apply = await prerenderer(fixture(COUNTING), () => 0, 1000, (line) => void lines.push(line))(request("/partly"))
+    expect(apply(INDEX)).toContain("/partly desktop")
+    expect(lines).toEqual(["prerender of /partly: window is not defined"])
   })
 
   it("answers the plain HTML when the render fails, when the bundle fails to load, and when there is none", async () => {

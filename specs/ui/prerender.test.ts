@@ -4,7 +4,7 @@
  * the two start-up calls. What the browser gets must be a finished, inert picture it can paint
  * under the page's CSP: every boundary resolved inline, no script, no style attribute.
  */
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import type { Locale } from "../../core/model/primitives.js"
@@ -53,6 +53,26 @@ describe("prerenderApp", () => {
       expect(html).toContain('<main id="main"')
     },
   )
+
+  it("a slip deep link renders the slip part too, without reading the browser", async () => {
+    const { html, errors } = await render("/sports", { search: "?btype=single&bid=101,102&bstake=5" })
+    expect(errors).toEqual([])
+    expect(html).not.toMatch(/<!--\$!-->/)
+  })
+
+  // Every address of the e2e route table (spec §2), as a visitor on either device: a component that
+  // reads the browser while it renders would fail its part of the prerender.
+  const addresses = [...readFileSync("e2e/routes-table.ts", "utf8").matchAll(/path: "(\/[^"]*)"/g)].map((m) => m[1]!)
+  it("renders every address of the route table with nothing failing", async () => {
+    expect(addresses.length).toBeGreaterThan(100)
+    for (const address of addresses) {
+      const [path, query] = address.split("?")
+      for (const device of ["desktop", "mobile"] as const) {
+        const { errors } = await render(path!, { device, search: query ? `?${query}` : "" })
+        expect(errors, `${address} (${device})`).toEqual([])
+      }
+    }
+  })
 
   it("speaks the request's locale", async () => {
     const en = await render("/sports")

@@ -53,8 +53,10 @@ export function ShareSlip({ source }: { readonly source: Source }) {
   const t = useT()
   const fieldId = useId()
   if (search === null) return null
-  const url = `${window.location.origin}/sports${search}`
-  const canShare = typeof navigator.share === "function"
+  // The server's prerender (ui/prerender.tsx) draws this too, where there is no window: the link is
+  // then relative, and the app's own render gives the whole address.
+  const url = `${typeof window === "undefined" ? "" : window.location.origin}/sports${search}`
+  const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function"
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url)
