@@ -110,8 +110,9 @@ export function RowBoard({ matchId }: { readonly matchId: number }) {
     return (
       <span className="row-board row-board--wickets" aria-hidden="true">
         <span className="row-board__col row-board__col--wide">
-          <span>{wickets("home") ? `/${wickets("home")!.wickets}` : ""}</span>
-          <span>{wickets("away") ? `/${wickets("away")!.wickets}` : ""}</span>
+          {/* A side yet to bat keeps its line (a no-break space), so each side's wickets stay level with its runs. */}
+          <span>{wickets("home") ? `/${wickets("home")!.wickets}` : "\u00a0"}</span>
+          <span>{wickets("away") ? `/${wickets("away")!.wickets}` : "\u00a0"}</span>
         </span>
       </span>
     )
