@@ -15,6 +15,8 @@
  * as the connection; at most STATEMENT_LIMIT are kept, the oldest closed first (`inArray` gives
  * one text per list length).
  *
+ * Each statement also gives the event loop a turn first (see `fairTurn`).
+ *
  * The counterpart for PostgreSQL is `preparingEverything` in connect.ts.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite"
@@ -48,6 +50,13 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
   let counter = 0
   const { serialize } = protocol
 
+  // PGlite runs in this thread, and statements queued behind its lock follow each other as promise
+  // callbacks: under load the event loop got no turn for 80-400 ms at a time (measured), so HTTP
+  // requests, socket frames and timers waited behind whole bursts, the last of them seconds. Each
+  // statement first gives the loop a turn (decision 0014 has the figures; yielding only after 5 ms
+  // without one did worse).
+  const fairTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve))
+
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false })
 
   /** The statement's name, parsing it first if this text is new (under the query lock). */
@@ -77,8 +86,9 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
     return statement
   }
 
-  const run = async <T>(text: string, params: ReadonlyArray<unknown>, options: QueryOptions | undefined): Promise<Results<T>> =>
-    pg._runExclusiveQuery(async () => {
+  const run = async <T>(text: string, params: ReadonlyArray<unknown>, options: QueryOptions | undefined): Promise<Results<T>> => {
+    await fairTurn()
+    return pg._runExclusiveQuery(async () => {
       try {
         const statement = await prepared(text, options)
         const values = params.map((value, i) => {
@@ -98,6 +108,7 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
         throw withStatement(error, text, params)
       }
     })
+  }
 
   const query = async <T>(text: string, params: ReadonlyArray<unknown> | undefined, options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> => {
     const result = await run<T>(text, params ?? [], options)
