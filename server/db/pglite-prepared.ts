@@ -15,7 +15,7 @@
  * as the connection; at most STATEMENT_LIMIT are kept, the oldest closed first (`inArray` gives
  * one text per list length).
  *
- * Each statement also gives the event loop a turn first (see `fairTurn`).
+ * Each statement first gives the event loop a turn (see `fairTurn`).
  *
  * The counterpart for PostgreSQL is `preparingEverything` in connect.ts.
  */
@@ -54,7 +54,9 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
   // callbacks: under load the event loop got no turn for 80-400 ms at a time (measured), so HTTP
   // requests, socket frames and timers waited behind whole bursts, the last of them seconds. Each
   // statement first gives the loop a turn (decision 0014 has the figures; yielding only after 5 ms
-  // without one did worse).
+  // without one did worse). Inside a transaction the turn comes before the check that it is still
+  // open: a statement that waited could otherwise run after the ROLLBACK a failed sibling caused,
+  // in whatever transaction came next.
   const fairTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve))
 
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false })
@@ -86,9 +88,8 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
     return statement
   }
 
-  const run = async <T>(text: string, params: ReadonlyArray<unknown>, options: QueryOptions | undefined): Promise<Results<T>> => {
-    await fairTurn()
-    return pg._runExclusiveQuery(async () => {
+  const run = async <T>(text: string, params: ReadonlyArray<unknown>, options: QueryOptions | undefined): Promise<Results<T>> =>
+    pg._runExclusiveQuery(async () => {
       try {
         const statement = await prepared(text, options)
         const values = params.map((value, i) => {
@@ -108,7 +109,6 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
         throw withStatement(error, text, params)
       }
     })
-  }
 
   const query = async <T>(text: string, params: ReadonlyArray<unknown> | undefined, options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> => {
     const result = await run<T>(text, params ?? [], options)
@@ -122,19 +122,25 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
         return <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
           !params || params.length === 0 || options?.blob
             ? target.query<T>(text, params, options)
-            : target._runExclusiveTransaction(() => query<T>(text, params, options, false))
+            : fairTurn().then(() => target._runExclusiveTransaction(() => query<T>(text, params, options, false)))
       }
       if (key === "transaction") {
-        return <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
-          target.transaction((tx) => callback(new Proxy(tx, {
+        return async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+          await fairTurn()
+          return target.transaction((tx) => callback(new Proxy(tx, {
             get(txTarget, txKey, txReceiver) {
               if (txKey !== "query") return Reflect.get(txTarget, txKey, txReceiver)
-              return <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+              return async <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+                if (!params || params.length === 0 || options?.blob) return txTarget.query<R>(text, params, options)
+                await fairTurn()
+                // Checked after the turn, and queued in the same tick: a statement either runs
+                // inside this transaction or fails, never after its ROLLBACK in the next one.
                 if (txTarget.closed) throw new Error("Transaction is closed")
-                return !params || params.length === 0 || options?.blob ? txTarget.query<R>(text, params, options) : query<R>(text, params, options, true)
+                return query<R>(text, params, options, true)
               }
             },
           })))
+        }
       }
       const value = Reflect.get(target, key, receiver)
       return typeof value === "function" ? value.bind(target) : value

@@ -63,6 +63,21 @@ describe("withPreparedStatements", () => {
     expect((await pg.query<{ n: number }>("select n from t where n > $1", [0])).rows).toEqual([{ n: 11 }])
   })
 
+  it("statements sent at once inside a transaction run there, in order: none outlives its ROLLBACK into the next transaction", async () => {
+    const first = pg.transaction(async (tx) => {
+      await Promise.all([
+        tx.query("insert into t (n) values ($1)", [1]),
+        tx.query("insert into t (n) values ($1)", [1]),
+        tx.query("insert into t (n) values ($1)", [2]),
+      ])
+    }).then(() => "committed", () => "rolled back")
+    const second = pg.transaction(async (tx) => {
+      await tx.query("insert into t (n) values ($1)", [3])
+    }).then(() => "committed", () => "rolled back")
+    expect(await Promise.all([first, second])).toEqual(["rolled back", "committed"])
+    expect((await pg.query<{ n: number }>("select n from t where n > $1 order by n", [0])).rows).toEqual([{ n: 3 }])
+  })
+
   it("a statement outside a transaction waits for another caller's open transaction, as PGlite's own does", async () => {
     let inside!: () => void
     const held = new Promise<void>((resolve) => { inside = resolve })
