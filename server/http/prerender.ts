@@ -17,23 +17,7 @@ import { pathToFileURL } from "node:url"
 import type { Locale } from "../../core/model/primitives.js"
 import type { Configs, SiteConfig } from "../../core/model/site.js"
 
-/** What ui/prerender.tsx exports (its bundle is loaded at run time, so this is restated, not imported). */
-interface PrerenderModule {
-  readonly PRERENDER_HEAD_SCRIPT: string
-  prerenderApp(input: {
-    readonly path: string
-    readonly search: string
-    readonly brand: string
-    readonly country: string
-    readonly locale: Locale
-    readonly device: "mobile" | "desktop"
-    readonly environment: "development" | "production"
-    readonly config: SiteConfig
-    readonly configs: Configs
-    readonly now: number
-  }): Promise<{ readonly html: string; readonly chunkSources: ReadonlyArray<string>; readonly errors: ReadonlyArray<string> }>
-}
-
+/** What the page answer asks for; the rest of the render's input is the server's. */
 export interface PrerenderRequest {
   readonly path: string
   readonly search: string
@@ -42,6 +26,20 @@ export interface PrerenderRequest {
   readonly locale: Locale
   readonly device: "mobile" | "desktop"
   readonly config: SiteConfig
+}
+
+/**
+ * What ui/prerender.tsx exports. Its bundle is loaded at run time and server/ may not import ui/,
+ * so this restates its types (PrerenderInput, Prerendered); specs/ui/prerender.test.ts renders the
+ * real one with this shape.
+ */
+interface PrerenderModule {
+  readonly PRERENDER_HEAD_SCRIPT: string
+  prerenderApp(input: PrerenderRequest & {
+    readonly environment: "development" | "production"
+    readonly configs: Configs
+    readonly now: number
+  }): Promise<{ readonly html: string; readonly chunkSources: ReadonlyArray<string>; readonly errors: ReadonlyArray<string> }>
 }
 
 /**
