@@ -124,7 +124,7 @@ export async function prerenderApp(input: PrerenderInput): Promise<Prerendered> 
       </I18nProvider>
     </RuntimeProvider>,
     // Every boundary inline, none outlined behind a reveal script (React does that to a boundary
-    // past this size when streaming; a prerender is read whole, and the page's CSP runs no script).
+    // past this size when streaming, and its script reveals late; a prerender is read whole).
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)) },
   )
   const chunks: Buffer[] = []
