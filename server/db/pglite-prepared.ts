@@ -29,15 +29,8 @@ interface Prepared {
   readonly types: ReadonlyArray<number>
 }
 
-const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
+/** One buffer of protocol messages: PGlite reads them in one call. */
+const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => Buffer.concat(parts)
 
 /** PGlite's own error shape: the statement and its parameters on the error (drizzle reports them). */
 const withStatement = (error: unknown, text: string, params: ReadonlyArray<unknown>): unknown => {
