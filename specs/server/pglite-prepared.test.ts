@@ -40,6 +40,19 @@ describe("withPreparedStatements", () => {
     expect(await prepared()).toHaveLength(3)
   })
 
+  it("a query's own parsers win for their types, and PGlite's parse every other type, as PGlite's own query does", async () => {
+    const at = new Date("2026-11-28T03:00:00.000Z")
+    await pg.query("insert into t (n, at, big, j) values ($1, $2, $3, $4)", [1, at, 5n, { a: 1 }])
+    // drizzle's own: dates and intervals as the database's text (types 1114, 1184, 1186, 1082).
+    const options = { rowMode: "array" as const, parsers: { 1184: (value: string) => `text:${value}`, 20: (value: string) => `big:${value}` } }
+    const select = "select n, at, big, j from t where n = $1"
+    const mine = await pg.query(select, [1], options)
+    expect(mine.rows).toEqual((await raw.query(select, [1], options)).rows)
+    expect(mine.rows).toEqual([[1, expect.stringMatching(/^text:2026-11-28 03:00:00/), "big:5", { a: 1 }]])
+    // Without them the defaults again: the options of one statement never leak into the next.
+    expect((await pg.query<{ at: Date; big: number }>(select, [1])).rows[0]).toMatchObject({ at, big: 5 })
+  })
+
   it("a failing statement names itself, rolls nothing half-done in, and the connection goes on", async () => {
     await pg.query("insert into t (n) values ($1)", [1])
     const failed = await pg.query("insert into t (n) values ($1)", [1]).then(() => ({}), (error: unknown) => error) as { code?: string; query?: string; params?: unknown[] }
