@@ -57,8 +57,8 @@ export const withPreparedStatements = (pg: PGlite, limit = STATEMENT_LIMIT): PGl
   // dates and intervals): measured at 0.12-0.16 ms a statement, a tenth of a placement's CPU. A
   // value's parser is looked up by its type, the query's own first, so an object holding the
   // query's own over a prototype of the defaults answers the same.
-  const parsersOf = (options: QueryOptions | undefined): QueryOptions["parsers"] & object =>
-    options?.parsers ? Object.assign(Object.create(pg.parsers) as object, options.parsers) : pg.parsers
+  const parsersOf = (options: QueryOptions | undefined): typeof pg.parsers =>
+    options?.parsers ? Object.assign(Object.create(pg.parsers) as typeof pg.parsers, options.parsers) : pg.parsers
   const resultOptions = (options: QueryOptions | undefined): QueryOptions | undefined =>
     options?.parsers ? { ...options, parsers: undefined } : options
 

@@ -52,6 +52,11 @@ const resultedContracts = async (db: Db, ids: ReadonlyArray<number>): Promise<Re
 export interface BetsService {
   /** Pushes bet_v1 for these bets (and `user` to their owners when `userChanged`). */
   pushBets(betIds: ReadonlyArray<number>, userChanged: boolean): Promise<void>
+  /**
+   * The same for bets just placed by one bettor: their rows are read only when a push can reach
+   * that bettor (a placement through an API client with no socket costs no statement for it).
+   */
+  pushPlaced(userId: number, betIds: ReadonlyArray<number>): Promise<void>
   /** Resolves once every change heard so far has been handled (tests). */
   idle(): Promise<void>
   /** Stops listening and waits for the pass under way. */
@@ -194,14 +199,21 @@ export const startBetsService = (ctx: ServerContext, options: BetsServiceOptions
   const unlisten = (settles ? ctx.sim?.onPublished(heard) : undefined) ?? (() => {})
   void drain()
 
+  const logged = async (push: () => Promise<void>) => {
+    try {
+      await push()
+    } catch (error) {
+      ctx.log(`[bets] push failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
   const service: BetsService = {
-    pushBets: async (betIds, userChanged) => {
-      try {
-        await pushBets(betIds, userChanged)
-      } catch (error) {
-        ctx.log(`[bets] push failed: ${error instanceof Error ? error.message : String(error)}`)
-      }
-    },
+    pushBets: (betIds, userChanged) => logged(() => pushBets(betIds, userChanged)),
+    pushPlaced: (userId, betIds) => logged(async () => {
+      if (betIds.length === 0) return
+      if (ctx.hub.reaches(userId)) await pushBets(betIds, true)
+      else await pushUser(ctx, userId)
+    }),
     idle: async () => {
       while (running) await running
     },

@@ -136,7 +136,7 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
       // Issue 18: observers of placed bets (rewards counts qualifying bets) hear of them here.
       await betsPlaced(ctx, userId, receipts)
       // The bets channel and the open bet count hear of the new bets (after the answer is built).
-      void betsServiceOf(ctx)?.pushBets(receipts.map((r) => r.id), true)
+      void betsServiceOf(ctx)?.pushPlaced(userId, receipts.map((r) => r.id))
       return respond(c, PlaceBetsResponse, receipts, 201)
     } catch (error) {
       if (!(error instanceof PlaceError)) throw error
