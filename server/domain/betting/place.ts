@@ -27,7 +27,9 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import { createHash, randomUUID } from "node:crypto"
 import { formatMinorAsDecimal, type BetReceipt, type PlaceBetsRequest } from "../../../core/model/betslip.js"
 import type { Price } from "../../../core/model/catalogue.js"
+import { compiled, slot } from "../../db/compiled.js"
 import type { Db } from "../../db/connect.js"
+import { rowsOf } from "../../db/rows.js"
 import { betPlacements, bets, ledgerAccounts, vouchers } from "../../db/schema.js"
 import type { World } from "../../sim/world.js"
 import { houseAccount, type HouseAccountName, type LedgerAccount } from "../ledger/accounts.js"
@@ -280,38 +282,52 @@ interface Before {
  * own SQL value and reading it back (restrictions, sportsbook settings, rewards, limits).
  */
 const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: number, betCount: number): Promise<Before> => {
-  const refusal = refusalFactsSql(userId, at)
-  const [row] = await db
-    .select({
-      fingerprint: betPlacements.fingerprint,
-      receipts: betPlacements.receipts,
-      cashId: ledgerAccounts.id,
-      cashCode: ledgerAccounts.code,
-      cashCurrency: ledgerAccounts.currency,
-      exclusion: refusal.exclusion,
-      restrictions: refusal.restrictions,
-      priceChanges: priceChangeRuleSql(userId),
-      boosts: boostedContractsSql(userId, at),
-      lossLimited: hasLossLimitSql(userId).mapWith(Boolean),
-      wagering: hasWageringGrantSql(userId, at).mapWith(Boolean),
-      betIds: sql<unknown>`(select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${betCount}))`,
-    })
-    .from(ledgerAccounts)
-    .leftJoin(betPlacements, and(eq(betPlacements.userId, userId), eq(betPlacements.idempotencyKey, idempotencyKey)))
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "user_cash")))
-    .limit(1)
+  const [row] = rowsOf<BeforeRow>(await beforeStatement(db, null, { user: userId, key: idempotencyKey, at: new Date(at).toISOString(), count: betCount }))
   if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, wagering: false, betIds: [] }
   return {
     placement: row.fingerprint === null ? null : { fingerprint: row.fingerprint, receipts: row.receipts },
-    cash: { id: row.cashId, code: row.cashCode, kind: "user_cash", userId, currency: row.cashCurrency, mayGoNegative: false },
+    cash: { id: Number(row.cash_id), code: row.cash_code, kind: "user_cash", userId, currency: row.cash_currency, mayGoNegative: false },
     refusal: refusalFactsFrom(row),
-    rule: priceChangeRuleFrom(row.priceChanges),
+    rule: priceChangeRuleFrom(row.price_changes),
     boosts: boostedContractsFrom(row.boosts),
-    lossLimited: row.lossLimited,
-    wagering: row.wagering,
-    betIds: (Array.isArray(row.betIds) ? row.betIds : []).map(Number),
+    lossLimited: Boolean(row.loss_limited),
+    wagering: Boolean(row.wagering),
+    betIds: (Array.isArray(row.bet_ids) ? row.bet_ids : []).map(Number),
   }
 }
+
+interface BeforeRow {
+  readonly fingerprint: string | null
+  readonly receipts: unknown
+  readonly cash_id: number | string
+  readonly cash_code: string
+  readonly cash_currency: string
+  readonly exclusion: unknown
+  readonly restrictions: unknown
+  readonly price_changes: string | null
+  readonly boosts: unknown
+  readonly loss_limited: boolean
+  readonly wagering: boolean
+  readonly bet_ids: unknown
+}
+
+/** readBefore's statement: one text for every placement (compiled once). */
+const beforeStatement = compiled(() => {
+  const user = slot<number>("user")
+  const at = slot<number>("at")
+  const refusal = refusalFactsSql(user, at)
+  return sql`
+    select ${betPlacements.fingerprint} as fingerprint, ${betPlacements.receipts} as receipts,
+           ${ledgerAccounts.id} as cash_id, ${ledgerAccounts.code} as cash_code, ${ledgerAccounts.currency} as cash_currency,
+           ${refusal.exclusion} as exclusion, ${refusal.restrictions} as restrictions,
+           ${priceChangeRuleSql(user)} as price_changes, ${boostedContractsSql(user, at)} as boosts,
+           ${hasLossLimitSql(user)} as loss_limited, ${hasWageringGrantSql(user, at)} as wagering,
+           (select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${slot("count")}::integer)) as bet_ids
+      from ${ledgerAccounts}
+      left join ${betPlacements} on ${betPlacements.userId} = ${user} and ${betPlacements.idempotencyKey} = ${slot("key")}
+     where ${ledgerAccounts.userId} = ${user} and ${ledgerAccounts.kind} = 'user_cash'
+     limit 1`
+}, () => 0)
 
 /**
  * Places the request for the user; the receipts (memory units). Throws PlaceError for a rule the
@@ -399,20 +415,18 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       })
       const receipts = rows.map((r) => r.receipt)
       // The placement row is the key's gate: a second request under the key stops here and replays.
-      const [placement] = await tx
-        .insert(betPlacements)
-        .values({ userId, idempotencyKey, fingerprint, receipts, createdAt: new Date(now) })
-        .onConflictDoNothing()
-        .returning({ id: betPlacements.id })
+      const [placement] = rowsOf<{ id: number | string }>(await placementStatement(db, null, { userId, idempotencyKey, fingerprint, receipts, createdAt: new Date(now) }))
       if (!placement) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
+      const placementId = Number(placement.id)
 
       const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
       // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
       if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, checked.some((b) => b.request.use_bonus), now)))
       if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
-      const betRows = tx.insert(bets).values(
-        rows.map(({ bet, stakes, potential, id }) => ({
-          id, placementId: placement.id, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
+      const values: Record<string, unknown> = {}
+      rows.forEach(({ bet, stakes, potential, id }, i) => {
+        const row: BetValues = {
+          id, placementId, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
           total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
           legs: bet.legs.map((l) => ({
             id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
@@ -421,11 +435,13 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
           })),
           contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
           createdAt: new Date(now),
-        })),
-      )
+        }
+        for (const column of BET_COLUMNS) values[`${column}${i}`] = row[column]
+      })
+      const betRows = betsStatement(db, rows.length, values)
       // The stake's movement and the bets go to the database together (one round trip: the bets'
       // insert needs nothing the movement answers); a LedgerError rolls both back.
-      await Promise.all([postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placement.id}`, postings }, now), betRows])
+      await Promise.all([postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placementId}`, postings }, now), betRows])
       // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
       // (A grant made after the facts were read counts the bettor's next stake, not this one.)
       if (before.wagering) await recordWagering(db, userId, cashTotal, now)
@@ -438,6 +454,24 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     throw error
   }
 }
+
+/** The placement row, the key's gate: no row comes back when the key was placed before. */
+const placementStatement = compiled((_: null, db) =>
+  db.insert(betPlacements)
+    .values({ userId: slot("userId"), idempotencyKey: slot("idempotencyKey"), fingerprint: slot("fingerprint"), receipts: slot("receipts"), createdAt: slot("createdAt") })
+    .onConflictDoNothing()
+    .returning({ id: betPlacements.id }), () => 0)
+
+/** The columns placement writes of a bet (the rest keep their defaults). */
+const BET_COLUMNS = [
+  "id", "placementId", "userId", "type", "stake", "numberOfBets", "eachWay", "total", "voucherId", "voucherAmount", "cashAmount", "status", "potential", "legs",
+  "contractIds", "createdAt",
+] as const satisfies ReadonlyArray<keyof typeof bets.$inferInsert>
+type BetValues = { readonly [K in (typeof BET_COLUMNS)[number]]: (typeof bets.$inferInsert)[K] }
+
+/** The bets of a placement, one statement built once per number of bets. */
+const betsStatement = compiled((count: number, db) =>
+  db.insert(bets).values(Array.from({ length: count }, (_, i) => Object.fromEntries(BET_COLUMNS.map((column) => [column, slot(`${column}${i}`)])) as unknown as typeof bets.$inferInsert)), (count) => count)
 
 /** Best odds guaranteed applies to a bet placed once the market's guarantee has started. */
 const bogAt = (l: LiveContract, now: number): boolean => l.market.bogFrom !== null && now >= l.market.bogFrom

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
+import { instant, type Arg } from "../../db/compiled.js"
 import { rowsOf } from "../../db/rows.js"
 import { gamblingExclusions } from "../../db/schema.js"
 
@@ -22,12 +23,12 @@ export interface ActiveExclusion {
  * The exclusion in force as one SQL value (a JSON object, or null), so an enforcement point can read
  * it in the same statement as its other facts (restrictions/index.ts, placement). Times in epoch ms.
  */
-export const activeExclusionSql = (userId: number, at: number): SQL<unknown> => sql`(
+export const activeExclusionSql = (userId: Arg<number>, at: Arg<number>): SQL<unknown> => sql`(
   select json_build_object(
     'id', e.id, 'kind', e.kind, 'source', e.source, 'period', e.period,
     'starts_at', (extract(epoch from e.starts_at) * 1000)::bigint, 'ends_at', (extract(epoch from e.ends_at) * 1000)::bigint)
     from ${gamblingExclusions} e
-   where e.user_id = ${userId} and e.lifted_at is null and e.starts_at <= ${new Date(at).toISOString()}::timestamptz and e.ends_at > ${new Date(at).toISOString()}::timestamptz
+   where e.user_id = ${userId} and e.lifted_at is null and e.starts_at <= ${instant(at)} and e.ends_at > ${instant(at)}
    order by e.ends_at desc limit 1)`
 
 interface ExclusionJson {

@@ -17,6 +17,7 @@
  */
 import { and, asc, eq, gt, lte, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
+import { instant, type Arg } from "../../db/compiled.js"
 import { bonusGrants } from "../../db/schema.js"
 import { findUserCashAccount } from "./accounts.js"
 import { postMovement, type Posting } from "./postings.js"
@@ -101,13 +102,13 @@ export const stakeDebits = async (db: Db, userId: number, cashAccountId: number,
 }
 
 /** The grants a stake counts toward (rule 3). */
-const wageringGrants = (userId: number, now: number) => and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, "active"), gt(bonusGrants.expiresAt, new Date(now)))
+const wageringGrants = (userId: Arg<number>, now: Arg<number>) => and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, "active"), gt(bonusGrants.expiresAt, instant(now)))
 
 /**
  * Whether any grant would count a stake, as an SQL value: placement reads it with its other facts
  * and skips `recordWagering` when it is false (most bettors hold no bonus).
  */
-export const hasWageringGrantSql = (userId: number, now: number): SQL<boolean> => sql<boolean>`exists (select 1 from ${bonusGrants} where ${wageringGrants(userId, now)})`
+export const hasWageringGrantSql = (userId: Arg<number>, now: Arg<number>): SQL<boolean> => sql<boolean>`exists (select 1 from ${bonusGrants} where ${wageringGrants(userId, now)})`
 
 /** Rule 3: a placed stake counts toward every active grant; completed grants convert to cash. */
 export const recordWagering = async (db: Db, userId: number, stake: number, now: number): Promise<number[]> => {

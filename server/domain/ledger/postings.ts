@@ -15,6 +15,7 @@ import { eq, inArray, sql } from "drizzle-orm"
 import { createHash } from "node:crypto"
 import type { Db } from "../../db/connect.js"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.js"
+import { compiled, instant, slot } from "../../db/compiled.js"
 import { rowsOf } from "../../db/rows.js"
 
 export interface Posting {
@@ -162,13 +163,36 @@ const createLockAndWrite = async (
   now: number,
 ): Promise<{ createdId: number | null; accounts: LockedAccount[]; entriesWritten: number }> => {
   const ids = [...deltas.keys()].sort((a, b) => a - b)
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
-  const changes = sql.join([...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`), sql`, `)
-  const postings = sql.join(movement.postings.map((p) => sql`(${p.accountId}::integer, ${p.amount}::bigint)`), sql`, `)
-  const rows = rowsOf<{ created_id: string | number | null; written: string | number; id: number; currency: string; may_go_negative: boolean; balance: string | number }>(await tx.execute(sql`
+  const values: Record<string, unknown> = { key: movement.idempotencyKey, fingerprint, kind: movement.kind, memo: movement.memo ?? null, at: new Date(now).toISOString() }
+  ids.forEach((id, i) => {
+    values[`a${i}`] = id
+    values[`d${i}`] = deltas.get(id)!
+  })
+  movement.postings.forEach((p, i) => {
+    values[`p${i}`] = p.accountId
+    values[`m${i}`] = p.amount
+  })
+  const rows = rowsOf<{ created_id: string | number | null; written: string | number; id: number; currency: string; may_go_negative: boolean; balance: string | number }>(
+    await movementStatement(tx, { accounts: ids.length, postings: movement.postings.length }, values),
+  )
+  const created = rows[0]?.created_id
+  return {
+    createdId: created === null || created === undefined ? null : Number(created),
+    accounts: rows.map((r) => ({ id: Number(r.id), currency: r.currency, mayGoNegative: r.may_go_negative, balance: Number(r.balance) })),
+    entriesWritten: Number(rows[0]?.written ?? 0),
+  }
+}
+
+/** createLockAndWrite's statement, built once per number of accounts and of postings. */
+const movementStatement = compiled(({ accounts, postings }: { readonly accounts: number; readonly postings: number }) => {
+  const indices = (n: number) => Array.from({ length: n }, (_, i) => i)
+  const list = sql.join(indices(accounts).map((i) => sql`${slot(`a${i}`)}`), sql`, `)
+  const changes = sql.join(indices(accounts).map((i) => sql`(${slot(`a${i}`)}::integer, ${slot(`d${i}`)}::bigint)`), sql`, `)
+  const entries = sql.join(indices(postings).map((i) => sql`(${slot(`p${i}`)}::integer, ${slot(`m${i}`)}::bigint)`), sql`, `)
+  return sql`
     with created as (
       insert into ${ledgerTransactions} (idempotency_key, fingerprint, kind, memo, created_at)
-      values (${movement.idempotencyKey}, ${fingerprint}, ${movement.kind}, ${movement.memo ?? null}, ${new Date(now).toISOString()}::timestamptz)
+      values (${slot("key")}, ${slot("fingerprint")}, ${slot("kind")}, ${slot("memo")}, ${instant(slot("at"))})
       on conflict (idempotency_key) do nothing
       returning id
     ), locked as (
@@ -179,8 +203,8 @@ const createLockAndWrite = async (
        where a.id in (${list})
     ), written as (
       insert into ${ledgerEntries} (transaction_id, account_id, amount)
-      select c.id, p.account_id, p.amount from created c cross join (values ${postings}) as p(account_id, amount)
-       where (select count(*) from accounts) = ${ids.length}
+      select c.id, p.account_id, p.amount from created c cross join (values ${entries}) as p(account_id, amount)
+       where (select count(*) from accounts) = ${accounts}
          and (select count(distinct currency) from accounts) = 1
          and not exists (
            select 1 from accounts a join (values ${changes}) as d(id, delta) on d.id = a.id
@@ -189,11 +213,5 @@ const createLockAndWrite = async (
     )
     select (select id from created) as created_id, (select count(*) from written) as written,
            a.id, a.currency, a.may_go_negative, a.balance
-      from accounts a`))
-  const created = rows[0]?.created_id
-  return {
-    createdId: created === null || created === undefined ? null : Number(created),
-    accounts: rows.map((r) => ({ id: Number(r.id), currency: r.currency, mayGoNegative: r.may_go_negative, balance: Number(r.balance) })),
-    entriesWritten: Number(rows[0]?.written ?? 0),
-  }
-}
+      from accounts a`
+}, ({ accounts, postings }) => `${accounts}:${postings}`)

@@ -19,6 +19,7 @@
  */
 import { and, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
+import type { Arg } from "../../db/compiled.js"
 import { gamblingLimits, ledgerEntries, ledgerTransactions, saferGamblingSettings } from "../../db/schema.js"
 import { ApiError, type ReachedLimitWire } from "../../http/errors.js"
 import { findUserCashAccount } from "../ledger/accounts.js"
@@ -171,7 +172,7 @@ export const limitsOf = async (db: Db, userId: number, at: number, type?: LimitT
  * Whether the user has a loss limit in force, as an SQL value: placement reads it with its other
  * facts and calls `checkStakeAllowed` only when it is true (the same rows `limitsOf` reads).
  */
-export const hasLossLimitSql = (userId: number): SQL<boolean> =>
+export const hasLossLimitSql = (userId: Arg<number>): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${gamblingLimits} where ${gamblingLimits.userId} = ${userId} and ${gamblingLimits.type} = 'loss' and ${gamblingLimits.maximumAmount} is not null)`
 
 // ---- changing ------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm"
 import { RestrictionKey as RestrictionKeySchema, type Restriction, type RestrictionKey } from "../../../core/model/user.js"
 import type { Db } from "../../db/connect.js"
+import type { Arg } from "../../db/compiled.js"
 import { rowsOf } from "../../db/rows.js"
 import { userRestrictions } from "../../db/schema.js"
 import { ApiError } from "../../http/errors.js"
@@ -86,7 +87,7 @@ export interface RefusalFacts {
 }
 
 /** Two SQL values (select them `as exclusion` and `as restrictions`) that `refusalFactsFrom` reads. */
-export const refusalFactsSql = (userId: number, at: number): { readonly exclusion: SQL<unknown>; readonly restrictions: SQL<unknown> } => ({
+export const refusalFactsSql = (userId: Arg<number>, at: Arg<number>): { readonly exclusion: SQL<unknown>; readonly restrictions: SQL<unknown> } => ({
   exclusion: activeExclusionSql(userId, at),
   restrictions: sql`(select coalesce(json_agg(json_build_object('key', r.key, 'reason', r.reason) order by r.id), '[]'::json) from ${userRestrictions} r where r.user_id = ${userId})`,
 })

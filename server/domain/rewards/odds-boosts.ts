@@ -10,13 +10,14 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
+import { instant, type Arg } from "../../db/compiled.js"
 import { rowsOf } from "../../db/rows.js"
 import { bonusGrants } from "../../db/schema.js"
 import { boostFraction } from "../../../core/odds/index.js"
 import type { ContractRow, World } from "../../sim/world.js"
 
-const activeBoosts = (userId: number, now: number) =>
-  and(eq(bonusGrants.userId, userId), eq(bonusGrants.kind, "oddsboost_bonus"), eq(bonusGrants.status, "active"), gt(bonusGrants.expiresAt, new Date(now)), isNotNull(bonusGrants.contractId))
+const activeBoosts = (userId: Arg<number>, now: Arg<number>) =>
+  and(eq(bonusGrants.userId, userId), eq(bonusGrants.kind, "oddsboost_bonus"), eq(bonusGrants.status, "active"), gt(bonusGrants.expiresAt, instant(now)), isNotNull(bonusGrants.contractId))
 
 /** The contracts the bettor holds an unused boost for. */
 export const boostedContractsOf = async (db: Db, userId: number, now: number): Promise<ReadonlySet<number>> => {
@@ -25,7 +26,7 @@ export const boostedContractsOf = async (db: Db, userId: number, now: number): P
 }
 
 /** The contracts the bettor holds an unused boost for, as an SQL value (an array), for placement's one read. */
-export const boostedContractsSql = (userId: number, now: number): SQL<unknown> =>
+export const boostedContractsSql = (userId: Arg<number>, now: Arg<number>): SQL<unknown> =>
   sql`(select coalesce(array_agg(${bonusGrants.contractId}), '{}') from ${bonusGrants} where ${activeBoosts(userId, now)})`
 
 /** boostedContractsSql's value as a set (postgres.js and PGlite both answer an array; bigint ids may come as text). */

@@ -6,6 +6,7 @@
 import { eq, sql, type SQL } from "drizzle-orm"
 import { DEFAULT_BETSLIP_SETTINGS, isSettingStake, MAX_QUICK_STAKES, type BetslipSettings, type PriceChangeRule } from "../../../core/model/sportsbook.js"
 import type { Db } from "../../db/connect.js"
+import type { Arg } from "../../db/compiled.js"
 import { sportsbookSettings } from "../../db/schema.js"
 import type { Ratio } from "../../../core/odds/index.js"
 
@@ -35,7 +36,7 @@ export const readBetslipSettings = async (db: Db, userId: number): Promise<Betsl
 export const priceChangeRuleOf = async (db: Db, userId: number): Promise<PriceChangeRule> => (await readBetslipSettings(db, userId)).price_changes
 
 /** The bettor's stored rule as an SQL value (null when none was set), for placement's one read of its facts. */
-export const priceChangeRuleSql = (userId: number): SQL<string | null> =>
+export const priceChangeRuleSql = (userId: Arg<number>): SQL<string | null> =>
   sql<string | null>`(select ${sportsbookSettings.priceChanges} from ${sportsbookSettings} where ${sportsbookSettings.userId} = ${userId})`
 
 /** priceChangeRuleSql's value as the rule placement applies. */
