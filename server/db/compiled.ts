@@ -52,3 +52,20 @@ export const compiled = <Shape>(build: (shape: Shape, db: Db) => SQLWrapper, key
     return session.prepareQuery(query, undefined, undefined, false).execute(values)
   }
 }
+
+/**
+ * A query drizzle prepares once per handle (`.prepare(name)` with placeholders), for reads that
+ * map their rows to the schema's types and run on the shared handle, outside a transaction (one
+ * given a transaction's handle is prepared for that transaction alone).
+ */
+export const preparedPer = <Prepared>(build: (db: Db) => Prepared): ((db: Db) => Prepared) => {
+  const byHandle = new WeakMap<Db, Prepared>()
+  return (db) => {
+    let prepared = byHandle.get(db)
+    if (prepared === undefined) {
+      prepared = build(db)
+      byHandle.set(db, prepared)
+    }
+    return prepared
+  }
+}

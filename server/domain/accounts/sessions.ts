@@ -7,6 +7,7 @@
  */
 import { and, eq, gt, isNull, ne } from "drizzle-orm"
 import { randomUUID } from "node:crypto"
+import { preparedPer, slot } from "../../db/compiled.js"
 import type { Db } from "../../db/connect.js"
 import { sessions } from "../../db/schema.js"
 import { hashSecretToken, newSecretToken } from "./tokens.js"
@@ -40,11 +41,14 @@ export const startSession = async (db: Db, userId: number, now: number, ttlMs: n
 }
 
 export const lookupSession = async (db: Db, token: string, now: number): Promise<SessionLookup> => {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashSecretToken(token))).limit(1)
+  const [row] = await sessionByHash(db).execute({ hash: hashSecretToken(token) })
   if (!row) return { status: "unknown" }
   if (row.revokedAt !== null || row.expiresAt.getTime() <= now) return { status: "ended" }
   return { status: "active", session: { id: row.id, userId: row.userId, expiresAt: row.expiresAt.getTime(), createdAt: row.createdAt.getTime() } }
 }
+
+/** Every authenticated request asks: prepared once per handle. */
+const sessionByHash = preparedPer((db) => db.select().from(sessions).where(eq(sessions.tokenHash, slot("hash"))).limit(1).prepare("session_by_hash"))
 
 /** The expiry a use at `now` slides to: now + TTL, but never past the absolute lifetime from the start. */
 export const slidExpiry = (session: Session, now: number, ttlMs: number, maxAgeMs: number): number => Math.min(now + ttlMs, session.createdAt + maxAgeMs)

@@ -19,7 +19,7 @@
  */
 import { and, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/connect.js"
-import type { Arg } from "../../db/compiled.js"
+import { preparedPer, slot, type Arg } from "../../db/compiled.js"
 import { gamblingLimits, ledgerEntries, ledgerTransactions, saferGamblingSettings } from "../../db/schema.js"
 import { ApiError, type ReachedLimitWire } from "../../http/errors.js"
 import { findUserCashAccount } from "../ledger/accounts.js"
@@ -128,11 +128,13 @@ export const usedIn = async (db: Db, userId: number, type: LimitType, start: num
 // ---- reading -------------------------------------------------------------------------------------
 
 const rowsOf = async (db: Db, userId: number, type?: LimitType): Promise<LimitRow[]> =>
-  db
-    .select()
-    .from(gamblingLimits)
-    .where(and(eq(gamblingLimits.userId, userId), type ? eq(gamblingLimits.type, type) : undefined))
-    .orderBy(gamblingLimits.type, gamblingLimits.id)
+  type
+    ? db.select().from(gamblingLimits).where(and(eq(gamblingLimits.userId, userId), eq(gamblingLimits.type, type))).orderBy(gamblingLimits.type, gamblingLimits.id)
+    : allLimitsOf(db).execute({ userId })
+
+/** Every user push and placement reads them (the limit notices): prepared once per handle. */
+const allLimitsOf = preparedPer((db) =>
+  db.select().from(gamblingLimits).where(eq(gamblingLimits.userId, slot("userId"))).orderBy(gamblingLimits.type, gamblingLimits.id).prepare("limits_of_user"))
 
 const pendingOf = (row: LimitRow): PendingChange | null =>
   row.pendingRequestedAt && row.pendingEffectiveAt

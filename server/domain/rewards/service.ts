@@ -16,6 +16,7 @@
  *    and write of the bettor's rewards) and can no longer progress or be claimed.
  */
 import { and, eq, gt, inArray, lte, sql, TransactionRollbackError } from "drizzle-orm"
+import { instant, preparedPer, slot, type Arg } from "../../db/compiled.js"
 import type { Db } from "../../db/connect.js"
 import { rewardProgress, userRewards, vouchers } from "../../db/schema.js"
 import { findUserCashAccount } from "../ledger/accounts.js"
@@ -41,11 +42,11 @@ export const BONUS_VALID_DAYS = 30
 const BONUS_OF: Partial<Record<string, BonusKind>> = { credit: "bonus", odds_boost: "oddsboost_bonus", bet_x_get_y: "betxgety_bonus", referral: "referral_bonus" }
 
 /** Rule 4: the bettor's opted-in or earned rewards past their expiry become expired. */
-const expiry = (db: Db, userId: number | null, now: number) =>
+const expiry = (db: Db, userId: Arg<number> | null, now: Arg<number>) =>
   db
     .update(userRewards)
     .set({ status: "expired" })
-    .where(and(inArray(userRewards.status, ["opted_in", "earned"]), lte(userRewards.expiresAt, new Date(now)), userId === null ? undefined : eq(userRewards.userId, userId)))
+    .where(and(inArray(userRewards.status, ["opted_in", "earned"]), lte(userRewards.expiresAt, instant(now)), userId === null ? undefined : eq(userRewards.userId, userId)))
 
 export const expireRewards = async (db: Db, userId: number | null, now: number): Promise<RewardRow[]> => expiry(db, userId, now).returning()
 
@@ -107,11 +108,17 @@ const count = async (db: Db, reward: RewardRow, ref: string, now: number): Promi
  * update, which is the same answer: it reads only rewards not yet expired, the update touches
  * only expired ones.
  */
-const inProgress = async (db: Db, userId: number, now: number): Promise<RewardRow[]> => {
+const inProgress = async (db: Db, userId: number, now: number): Promise<RewardRow[]> =>
+  inProgressOf(db).execute({ userId, now: new Date(now).toISOString() })
+
+const inProgressOf = preparedPer((db) => {
+  const userId = slot<number>("userId")
+  const now = slot<number>("now")
   const expired = db.$with("expired", { id: userRewards.id }).as(expiry(db, userId, now).returning({ id: userRewards.id }).getSQL())
   return db.with(expired).select().from(userRewards)
-    .where(and(eq(userRewards.userId, userId), eq(userRewards.status, "opted_in"), gt(userRewards.expiresAt, new Date(now))))
-}
+    .where(and(eq(userRewards.userId, userId), eq(userRewards.status, "opted_in"), gt(userRewards.expiresAt, instant(now))))
+    .prepare("rewards_in_progress")
+})
 
 /**
  * Rule 2 for the bets of one placement: the rewards that moved, each once as it ended. The
