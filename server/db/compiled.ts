@@ -1,5 +1,5 @@
 /**
- * Statements whose SQL text is built once per shape (docs/decisions/0014, "Statements built once").
+ * Statements whose SQL text is built once per shape (docs/decisions/0014-placement-speed.md, "Fourth round").
  *
  * drizzle builds a statement's text from its tree of chunks every time it runs: for placement's
  * facts, movement and inserts that was about a third of this process's CPU per placement. A
