@@ -16,7 +16,7 @@
  *    and write of the bettor's rewards) and can no longer progress or be claimed.
  */
 import { and, eq, gt, inArray, lte, sql, TransactionRollbackError } from "drizzle-orm"
-import { instant, preparedPer, slot, type Arg } from "../../db/compiled.js"
+import { instant, preparedPer, slot } from "../../db/compiled.js"
 import type { Db } from "../../db/connect.js"
 import { rewardProgress, userRewards, vouchers } from "../../db/schema.js"
 import { findUserCashAccount } from "../ledger/accounts.js"
@@ -42,13 +42,12 @@ export const BONUS_VALID_DAYS = 30
 const BONUS_OF: Partial<Record<string, BonusKind>> = { credit: "bonus", odds_boost: "oddsboost_bonus", bet_x_get_y: "betxgety_bonus", referral: "referral_bonus" }
 
 /** Rule 4: the bettor's opted-in or earned rewards past their expiry become expired. */
-const expiry = (db: Db, userId: Arg<number> | null, now: Arg<number>) =>
+export const expireRewards = async (db: Db, userId: number | null, now: number): Promise<RewardRow[]> =>
   db
     .update(userRewards)
     .set({ status: "expired" })
-    .where(and(inArray(userRewards.status, ["opted_in", "earned"]), lte(userRewards.expiresAt, instant(now)), userId === null ? undefined : eq(userRewards.userId, userId)))
-
-export const expireRewards = async (db: Db, userId: number | null, now: number): Promise<RewardRow[]> => expiry(db, userId, now).returning()
+    .where(and(inArray(userRewards.status, ["opted_in", "earned"]), lte(userRewards.expiresAt, new Date(now)), userId === null ? undefined : eq(userRewards.userId, userId)))
+    .returning()
 
 export const rewardsOf = async (db: Db, userId: number, now: number): Promise<RewardRow[]> => {
   await expireRewards(db, userId, now)
