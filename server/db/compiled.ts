@@ -1,5 +1,6 @@
 /**
- * Statements whose SQL text is built once per shape (docs/decisions/0014-placement-speed.md, "Fourth round").
+ * Statements whose SQL text is built once per shape (docs/decisions/0022-statements-built-once.md;
+ * the measurements in 0014-placement-speed.md, "Fourth round").
  *
  * drizzle builds a statement's text from its tree of chunks every time it runs: for placement's
  * facts, movement and inserts that was about a third of this process's CPU per placement. A
