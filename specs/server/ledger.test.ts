@@ -3,7 +3,7 @@
  * idempotency keys post once, and the database itself refuses what the code would (triggers of
  * migration 0001). A property test runs random movements and checks the invariants after each.
  */
-import { eq, sql } from "drizzle-orm"
+import { eq, inArray, sql } from "drizzle-orm"
 import fc from "fast-check"
 import { beforeAll, describe, expect, it } from "vitest"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from "../../server/db/schema.js"
@@ -150,16 +150,54 @@ describe.each(databaseTargets())("ledger on $name", (target) => {
         await tx.insert(ledgerEntries).values(entries.map(([accountId, amount]) => ({ transactionId: row!.id, accountId, amount })))
       })
 
-    it("refuses to commit entries that do not net to zero", async () => {
+    it("refuses entries that do not net to zero", async () => {
       const a = await newUserAccount()
       expect(await failureOf(rawMovement([[house.id, -100], [a.id, 99]]))).toMatch(/does not net to zero in gbp/)
       expect(await balanceOfAccount(database.db, a.id)).toBe(0)
     })
 
-    it("refuses to commit a user account below zero", async () => {
+    it("refuses a user account below zero", async () => {
       const a = await newUserAccount()
       expect(await failureOf(rawMovement([[house.id, 100], [a.id, -100]]))).toMatch(/would go negative/)
       expect(await balanceOfAccount(database.db, a.id)).toBe(0)
+    })
+
+    // Migration 0022: the rules hold for each inserting statement, so a movement's entries go in together.
+    const rawStatements = async (statements: ReadonlyArray<ReadonlyArray<readonly [transaction: number, account: number, amount: number]>>, transactions = 1) =>
+      database.db.transaction(async (tx) => {
+        const ids = await tx
+          .insert(ledgerTransactions)
+          .values(Array.from({ length: transactions }, () => ({ idempotencyKey: key("raw"), fingerprint: "raw", kind: "raw", createdAt: new Date(TEST_NOW) })))
+          .returning({ id: ledgerTransactions.id })
+        for (const entries of statements) {
+          await tx.insert(ledgerEntries).values(entries.map(([t, accountId, amount]) => ({ transactionId: ids[t]!.id, accountId, amount })))
+        }
+      })
+
+    it("refuses a movement split over two statements, though the two would balance", async () => {
+      const a = await newUserAccount()
+      expect(await failureOf(rawStatements([[[0, house.id, -100]], [[0, a.id, 100]]]))).toMatch(/does not net to zero in gbp/)
+      expect(await balanceOfAccount(database.db, a.id)).toBe(0)
+    })
+
+    it("checks every transaction of a statement on its own: one balanced and one not is refused", async () => {
+      const a = await newUserAccount()
+      const b = await newUserAccount()
+      await rawStatements([[[0, house.id, -100], [0, a.id, 100], [1, house.id, -50], [1, b.id, 50]]], 2)
+      expect([await balanceOfAccount(database.db, a.id), await balanceOfAccount(database.db, b.id)]).toEqual([100, 50])
+      // The statement as a whole nets to zero; its second transaction does not.
+      expect(await failureOf(rawStatements([[[0, house.id, -100], [0, a.id, 150], [1, b.id, -50]]], 2))).toMatch(/does not net to zero in gbp/)
+      expect([await balanceOfAccount(database.db, a.id), await balanceOfAccount(database.db, b.id)]).toEqual([100, 50])
+    })
+
+    it("refuses a statement that leaves any one guarded account below zero, and keeps every balance column", async () => {
+      const a = await newUserAccount()
+      const b = await newUserAccount()
+      await fund(a, 100)
+      await fund(b, 100)
+      expect(await failureOf(rawStatements([[[0, a.id, -60], [0, b.id, -101], [0, house.id, 161]]]))).toMatch(new RegExp(`account ${b.id} would go negative \\(-1\\)`))
+      const columns = await database.db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, [a.id, b.id])).orderBy(ledgerAccounts.id)
+      expect(columns.map((c) => Number(c.balance))).toEqual([100, 100])
     })
 
     it("the ledger is append-only: entries and transactions cannot be changed or deleted", async () => {

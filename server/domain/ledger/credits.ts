@@ -2,8 +2,8 @@
  * Many credits at once: one ledger transaction per movement (each with its own idempotency key),
  * written with a few multi-row statements instead of several statements per movement. For
  * movements that only credit guarded accounts (a payout: the house pays, the bettor receives), no
- * balance can go negative, so nothing needs locking; the database's triggers still check every
- * transaction nets to zero at commit.
+ * balance can go negative, so nothing needs locking; the database's trigger still checks every
+ * transaction nets to zero (migration 0022: once for the statement's entries).
  *
  * Must run inside the caller's transaction. A key that was already posted is an error (it throws,
  * rolling the caller back): callers pair this with a conditional update that makes a repeat

@@ -3,7 +3,7 @@
  *
  * A movement is one ledger transaction with two or more entries in integer minor units whose sum
  * is zero. Invariants, checked here first (to answer with a clear error) and again by the database
- * at commit (triggers in migration 0001, the backstop):
+ * for every statement that inserts entries (the backstop: migration 0022's trigger):
  *   - entries net to zero; amounts are non-zero safe integers; one currency per movement;
  *   - an account that may not go negative (a user's cash) never does: its row is locked
  *     FOR UPDATE while the balance is read and the entries written, so two concurrent debits
@@ -151,8 +151,8 @@ interface LockedAccount {
  * the row is new, every account exists, they share one currency and no guarded account would go
  * below zero. The caller reads what was found and throws the matching LedgerError when nothing was
  * written, which ends its transaction. House accounts are not locked: they may go negative, and
- * locking them would serialise every movement in the house. The database's triggers keep the
- * balances once for the statement and check every rule again at commit. One round trip for what
+ * locking them would serialise every movement in the house. The database's trigger keeps the
+ * balances and check every rule again once for the statement. One round trip for what
  * took two: every one counts in a placement (docs/decisions/0014-placement-speed.md).
  */
 const createLockAndWrite = async (

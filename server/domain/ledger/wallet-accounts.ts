@@ -4,7 +4,7 @@
  *     balances of spec §3 Account are these accounts' sums, never stored copies;
  *   - one pending-withdrawal account (`user:<id>:withdrawal_pending`, kind user_pending): cash that
  *     has left the balance for a withdrawal the provider has not answered yet.
- * Both are guarded like cash (may not go negative; the database's triggers check it at commit).
+ * Both are guarded like cash (may not go negative; the database's trigger checks it after each insert of entries).
  * House counterparts: `house:bonuses:<cur>` gives bonuses and takes expired ones back; the
  * existing `house:payments:<cur>` is the provider's side of deposits and paid withdrawals.
  * net_deposit is not an account: it is deposits minus withdrawals (ledger/wallet.ts).
