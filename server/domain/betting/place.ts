@@ -27,7 +27,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import { createHash, randomUUID } from "node:crypto"
 import { formatMinorAsDecimal, type BetReceipt, type PlaceBetsRequest } from "../../../core/model/betslip.js"
 import type { Price } from "../../../core/model/catalogue.js"
-import { compiled, slot } from "../../db/compiled.js"
+import { compiled, instant, slot } from "../../db/compiled.js"
 import type { Db } from "../../db/connect.js"
 import { rowsOf } from "../../db/rows.js"
 import { betPlacements, bets, ledgerAccounts, vouchers } from "../../db/schema.js"
@@ -274,6 +274,8 @@ interface Before {
    * its receipts when it is written (a sequence's numbers are never reused; an unused one is a gap).
    */
   readonly betIds: ReadonlyArray<number>
+  /** The placement row's id, taken from its sequence now for the same reason and so the stake's movement can name it. */
+  readonly placementId: number
 }
 
 /**
@@ -283,7 +285,7 @@ interface Before {
  */
 const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: number, betCount: number): Promise<Before> => {
   const [row] = rowsOf<BeforeRow>(await beforeStatement(db, null, { user: userId, key: idempotencyKey, at: new Date(at).toISOString(), count: betCount }))
-  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, wagering: false, betIds: [] }
+  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, wagering: false, betIds: [], placementId: 0 }
   return {
     placement: row.fingerprint === null ? null : { fingerprint: row.fingerprint, receipts: row.receipts },
     cash: { id: Number(row.cash_id), code: row.cash_code, kind: "user_cash", userId, currency: row.cash_currency, mayGoNegative: false },
@@ -293,6 +295,7 @@ const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: nu
     lossLimited: Boolean(row.loss_limited),
     wagering: Boolean(row.wagering),
     betIds: (Array.isArray(row.bet_ids) ? row.bet_ids : []).map(Number),
+    placementId: Number(row.placement_id),
   }
 }
 
@@ -309,6 +312,7 @@ interface BeforeRow {
   readonly loss_limited: boolean
   readonly wagering: boolean
   readonly bet_ids: unknown
+  readonly placement_id: number | string
 }
 
 /** readBefore's statement: one text for every placement (compiled once). */
@@ -322,7 +326,8 @@ const beforeStatement = compiled(() => {
            ${refusal.exclusion} as exclusion, ${refusal.restrictions} as restrictions,
            ${priceChangeRuleSql(user)} as price_changes, ${boostedContractsSql(user, at)} as boosts,
            ${hasLossLimitSql(user)} as loss_limited, ${hasWageringGrantSql(user, at)} as wagering,
-           (select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${slot("count")}::integer)) as bet_ids
+           (select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${slot("count")}::integer)) as bet_ids,
+           nextval(pg_get_serial_sequence('bet_placements', 'id')) as placement_id
       from ${ledgerAccounts}
       left join ${betPlacements} on ${betPlacements.userId} = ${user} and ${betPlacements.idempotencyKey} = ${slot("key")}
      where ${ledgerAccounts.userId} = ${user} and ${ledgerAccounts.kind} = 'user_cash'
@@ -414,34 +419,35 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
         return { bet, stakes, potential, id, receipt: receiptOf(ctx.world(), id, bet, stakes, potential, now) }
       })
       const receipts = rows.map((r) => r.receipt)
-      // The placement row is the key's gate: a second request under the key stops here and replays.
-      const [placement] = rowsOf<{ id: number | string }>(await placementStatement(db, null, { userId, idempotencyKey, fingerprint, receipts, createdAt: new Date(now) }))
-      if (!placement) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
-      const placementId = Number(placement.id)
+      const placementId = before.placementId
 
       const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
       // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
       if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, checked.some((b) => b.request.use_bonus), now)))
       if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
-      const values: Record<string, unknown> = {}
-      rows.forEach(({ bet, stakes, potential, id }, i) => {
-        const row: BetValues = {
-          id, placementId, userId, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
-          total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
-          legs: bet.legs.map((l) => ({
-            id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
-            // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
-            bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
-          })),
-          contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
-          createdAt: new Date(now),
-        }
-        for (const column of BET_COLUMNS) values[`${column}${i}`] = row[column]
-      })
-      const betRows = betsStatement(db, rows.length, values)
-      // The stake's movement and the bets go to the database together (one round trip: the bets'
-      // insert needs nothing the movement answers); a LedgerError rolls both back.
-      await Promise.all([postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placementId}`, postings }, now), betRows])
+      const betRecords: BetRecord[] = rows.map(({ bet, stakes, potential, id }) => ({
+        id, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
+        total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
+        legs: bet.legs.map((l) => ({
+          id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
+          // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
+          bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
+        })),
+        contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
+      }))
+      // The placement with its bets, and the stake's movement, go to the database together (one
+      // round trip: neither needs what the other answers). The placement row is the key's gate: a
+      // request under a key placed meanwhile writes nothing there and replays (its movement, under
+      // the same key, wrote nothing either); a LedgerError rolls the whole placement back.
+      const [written, posted] = await Promise.allSettled([
+        placementStatement(db, null, {
+          id: placementId, userId, idempotencyKey, fingerprint, receipts: JSON.stringify(receipts), at: new Date(now).toISOString(), bets: JSON.stringify(betRecords),
+        }),
+        postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placementId}`, postings }, now),
+      ])
+      if (written.status === "rejected") throw written.reason
+      if (rowsOf(written.value).length === 0) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
+      if (posted.status === "rejected") throw posted.reason
       // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
       // (A grant made after the facts were read counts the bettor's next stake, not this one.)
       if (before.wagering) await recordWagering(db, userId, cashTotal, now)
@@ -455,23 +461,42 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   }
 }
 
-/** The placement row, the key's gate: no row comes back when the key was placed before. */
-const placementStatement = compiled((_: null, db) =>
-  db.insert(betPlacements)
-    .values({ userId: slot("userId"), idempotencyKey: slot("idempotencyKey"), fingerprint: slot("fingerprint"), receipts: slot("receipts"), createdAt: slot("createdAt") })
-    .onConflictDoNothing()
-    .returning({ id: betPlacements.id }), () => 0)
-
-/** The columns placement writes of a bet (the rest keep their defaults). */
-const BET_COLUMNS = [
-  "id", "placementId", "userId", "type", "stake", "numberOfBets", "eachWay", "total", "voucherId", "voucherAmount", "cashAmount", "status", "potential", "legs",
-  "contractIds", "createdAt",
+/**
+ * The columns placement writes of a bet from its record (the placement, the user and the moment
+ * are the statement's; the rest keep their defaults), by the schema's names: the statement reads
+ * each record's fields with the column's own SQL type.
+ */
+const BET_RECORD_KEYS = [
+  "id", "type", "stake", "numberOfBets", "eachWay", "total", "voucherId", "voucherAmount", "cashAmount", "status", "potential", "legs", "contractIds",
 ] as const satisfies ReadonlyArray<keyof typeof bets.$inferInsert>
-type BetValues = { readonly [K in (typeof BET_COLUMNS)[number]]: (typeof bets.$inferInsert)[K] }
+type BetRecord = { readonly [K in (typeof BET_RECORD_KEYS)[number]]-?: (typeof bets.$inferInsert)[K] }
 
-/** The bets of a placement, one statement built once per number of bets. */
-const betsStatement = compiled((count: number, db) =>
-  db.insert(bets).values(Array.from({ length: count }, (_, i) => Object.fromEntries(BET_COLUMNS.map((column) => [column, slot(`${column}${i}`)])) as unknown as typeof bets.$inferInsert)), (count) => count)
+/**
+ * The placement row and its bets, one statement built once: the bets come as one JSON parameter
+ * (any number of them, one text). No row comes back, and no bet is written, when the key was
+ * placed before: the row is the key's gate.
+ */
+const placementStatement = compiled(() => {
+  const columns = sql.join(BET_RECORD_KEYS.map((k) => sql.identifier(bets[k].name)), sql`, `)
+  const fields = sql.join(BET_RECORD_KEYS.map((k) => sql`b.${sql.identifier(k)}`), sql`, `)
+  // A serial column's values are of its integer type (the id is the one the facts took from its sequence).
+  const typeOf = (k: (typeof BET_RECORD_KEYS)[number]) => bets[k].getSQLType().replace(/^bigserial$/, "bigint").replace(/^serial$/, "integer")
+  const recordType = sql.join(BET_RECORD_KEYS.map((k) => sql`${sql.identifier(k)} ${sql.raw(typeOf(k))}`), sql`, `)
+  const at = instant(slot("at"))
+  return sql`
+    with placed as (
+      insert into ${betPlacements} (id, user_id, idempotency_key, fingerprint, receipts, created_at)
+      values (${slot("id")}, ${slot("userId")}, ${slot("idempotencyKey")}, ${slot("fingerprint")}, ${slot("receipts")}::jsonb, ${at})
+      on conflict do nothing
+      returning id
+    ), written as (
+      insert into ${bets} (placement_id, user_id, created_at, ${columns})
+      select p.id, ${slot("userId")}, ${at}, ${fields}
+        from placed p cross join jsonb_to_recordset(${slot("bets")}::jsonb) as b(${recordType})
+      returning 1
+    )
+    select id from placed`
+}, () => 0)
 
 /** Best odds guaranteed applies to a bet placed once the market's guarantee has started. */
 const bogAt = (l: LiveContract, now: number): boolean => l.market.bogFrom !== null && now >= l.market.bogFrom
