@@ -4,9 +4,9 @@
  * odds changed, suspension, restriction, stake rules, vouchers, each-way, the in-play delay,
  * idempotency, and 200 concurrent placements and deposits on one account.
  */
-import { eq } from "drizzle-orm"
+import { and, eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
-import { bets, userRestrictions, vouchers } from "../../server/db/schema.js"
+import { betPlacements, bets, ledgerTransactions, userRestrictions, vouchers } from "../../server/db/schema.js"
 import { betTypeShapes, combinedRatio, decimalRatio, priceOfRatio } from "../../core/odds/index.js"
 import { PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
 import { betBuilderCart, computeBetslip } from "../../server/domain/betting/slip.js"
@@ -185,6 +185,31 @@ describe.each(databaseTargets())("placement on $name", (target) => {
     await database.db.insert(userRestrictions).values({ userId, key: "bet", reason: "verify", createdAt: new Date(TEST_NOW) })
     expect((await failureOf(placeBets(ctx, userId, request(single(101, 10, "1/1", 100)), "k-restricted"))).kind).toBe("restricted")
     expect(await balanceOfAccount(database.db, cash.id)).toBe(990)
+    expect(await totalOfAllEntries()).toBe(0)
+  })
+
+  // The placement row, its bets and the stake's movement are one statement, sent alone when there
+  // is nothing else to write and inside a transaction when a voucher is spent: a refusal by the
+  // ledger writes none of them on either path, and leaves the key free for the next attempt.
+  it("insufficient funds writes nothing (no placement, no bet, no ledger transaction) with or without a voucher, and the key stays free", async () => {
+    const { userId, cash } = await newFundedUser(database.db, 1_000)
+    const [voucher] = await database.db.insert(vouchers).values({ userId, amount: 200, createdAt: new Date(TEST_NOW) }).returning()
+    const attempts = [
+      { key: "k-poor-alone", bet: single(101, 10, "1/1", 1_001) },
+      { key: "k-poor-voucher", bet: single(101, 10, "1/1", 1_001, { voucher_id: voucher!.id }) },
+    ]
+    for (const { key, bet } of attempts) {
+      expect((await failureOf(placeBets(ctx, userId, request(bet), key))).kind, key).toBe("insufficient_funds")
+      expect(await database.db.select().from(betPlacements).where(and(eq(betPlacements.userId, userId), eq(betPlacements.idempotencyKey, key))), key).toEqual([])
+      expect(await database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `bets:${userId}:${key}`)), key).toEqual([])
+    }
+    expect(await database.db.select().from(bets).where(eq(bets.userId, userId))).toEqual([])
+    expect((await database.db.select().from(vouchers).where(eq(vouchers.id, voucher!.id)))[0]!.usedAt, "the voucher stays unspent").toBeNull()
+    // The same keys, now with stakes the balance covers, place.
+    await placeBets(ctx, userId, request(single(101, 10, "1/1", 300)), "k-poor-alone")
+    await placeBets(ctx, userId, request(single(101, 10, "1/1", 300, { voucher_id: voucher!.id })), "k-poor-voucher")
+    expect(await balanceOfAccount(database.db, cash.id)).toBe(400)
+    expect(await database.db.select().from(bets).where(eq(bets.userId, userId))).toHaveLength(2)
     expect(await totalOfAllEntries()).toBe(0)
   })
 

@@ -3,7 +3,7 @@
  * rules (§5: stake + voucher ≥ 0.10, stake + voucher ≤ max_bet), the user's `bet` restriction and,
  * for in-play legs, a bet delay during which a price move or suspension rejects the bet. Then the
  * stakes (cash and vouchers), the spent vouchers, the bet rows and the placement record commit in
- * ONE transaction on the double-entry ledger (postMovement inside it, as a savepoint).
+ * ONE transaction on the double-entry ledger.
  *
  * A voucher (free bet) is staked ON TOP of the bettor's stake (spec §3 "total bet amount = stake +
  * credit amount + voucher"): the bettor pays `stake × number_of_bets` in cash, the voucher adds its
@@ -16,12 +16,14 @@
  *
  * Idempotency: the client's key (Idempotency-Key) is unique per user in bet_placements; the same key
  * with the same body replays the stored receipts, with another body it is refused. Two concurrent
- * requests with one key serialise on that unique index: one places, the other replays.
+ * requests with one key serialise on the unique indexes (the placement's and its movement's): one
+ * places, the other replays.
  *
  * Speed (issue 19, docs/decisions/0014-placement-speed.md): every round trip counts. The earlier
- * placement under the key, the `bet` restriction and the cash account come in one query; the house
- * accounts (which never change once made) are remembered per database; the stake posts inside the
- * placement's transaction without a savepoint of its own.
+ * placement under the key, the cash account and every area's facts come in one statement; the
+ * house accounts (which never change once made) are remembered per database; the placement row,
+ * its bets and the stake's movement are one more statement, and a placement with nothing else to
+ * write (no voucher, bonus or wagering) sends that statement alone, atomic without a transaction.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import { createHash, randomUUID } from "node:crypto"
@@ -35,7 +37,7 @@ import type { World } from "../../sim/world.js"
 import { houseAccount, type HouseAccountName, type LedgerAccount } from "../ledger/accounts.js"
 import { checkStakeAllowed, hasLossLimitSql } from "../limits/index.js"
 import { refusalError, refusalFactsFrom, refusalFactsSql, refusalFrom, type RefusalFacts } from "../restrictions/index.js"
-import { LedgerError, postMovementInTransaction, type Posting } from "../ledger/postings.js"
+import { LedgerError, movementChecks, movementColumns, movementEntries, movementFound, movementOutcome, movementShapeKey, movementShapeOf, movementValues, type Movement, type MovementRow, type MovementShape, type Posting } from "../ledger/postings.js"
 import { hasWageringGrantSql, recordWagering, stakeDebits } from "../ledger/bonuses.js"
 import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, priceOfRatio, ratio, type Ratio } from "../../../core/odds/index.js"
 import { acceptsMove, priceChangeRuleFrom, priceChangeRuleSql } from "../sportsbook/settings.js"
@@ -400,59 +402,69 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   const houseBets = await cachedHouse(ctx.db, "bets", cash!.currency, now)
   const houseFunding = await cachedHouse(ctx.db, "funding", cash!.currency, now)
 
+  /**
+   * Writes the placement: its row, its bets and the stake's movement in ONE statement, which moves
+   * the money only together with the row. The row is the key's gate: when a request under the key
+   * was placed meanwhile, nothing is written and its receipts are replayed (`placed` false).
+   */
+  const write = async (db: Db, voucherAmount: ReadonlyMap<number, number>): Promise<{ receipts: BetReceipt[]; placed: boolean; cashTotal: number }> => {
+    let cashTotal = 0
+    let voucherTotal = 0
+    const rows = checked.map((bet, i) => {
+      const stakes = stakesOf(bet, voucherAmount.get(bet.request.voucher_id ?? -1) ?? 0)
+      cashTotal += stakes.cash
+      voucherTotal += stakes.voucher
+      const potential = potentialOf(bet, stakes)
+      const id = before.betIds[i]!
+      return { bet, stakes, potential, id, receipt: receiptOf(ctx.world(), id, bet, stakes, potential, now) }
+    })
+    const receipts = rows.map((r) => r.receipt)
+
+    const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
+    // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
+    if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, useBonus, now)))
+    if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
+    const movement: Movement = { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${before.placementId}`, postings }
+    const betRecords: BetRecord[] = rows.map(({ bet, stakes, potential, id }) => ({
+      id, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
+      total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
+      legs: bet.legs.map((l) => ({
+        id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
+        // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
+        bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
+      })),
+      contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
+    }))
+    const found = rowsOf<MovementRow & { placed_id: string | number | null }>(await placementStatement(db, movementShapeOf(movement), {
+      ...movementValues(movement, now),
+      id: before.placementId, userId, idempotencyKey, fingerprint, receipts: JSON.stringify(receipts), at: new Date(now).toISOString(), bets: JSON.stringify(betRecords),
+    }))
+    if (found[0]?.placed_id != null) return { receipts, placed: true, cashTotal }
+    // Nothing was written: the key was placed meanwhile (replay it), or the movement says why.
+    const earlier = await replay(db)
+    if (earlier) return { receipts: earlier, placed: false, cashTotal }
+    await movementOutcome(db, movement, movementFound(found))
+    // The movement's key was new and the placement's was not: both are only ever written together.
+    throw new Error(`placement: the stake's movement ${movement.idempotencyKey} was posted without its placement`)
+  }
+
+  const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
+  const useBonus = checked.some((b) => b.request.use_bonus)
   try {
+    // Most placements write nothing but the one statement, atomic on its own: no transaction,
+    // so no round trips to begin and commit one (docs/decisions/0014-placement-speed.md).
+    if (voucherIds.length === 0 && !useBonus && !before.wagering) return (await write(ctx.db, new Map())).receipts
+    // Vouchers spent, bonus balances staked and wagering counted are written beside it, together.
     return await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db
-      const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
       const locked = await vouchersOrReplay(db, checked, true)
       if (locked.replayed) return locked.replayed
-      const voucherAmount = locked.amounts
-
-      let cashTotal = 0
-      let voucherTotal = 0
-      const rows = checked.map((bet, i) => {
-        const stakes = stakesOf(bet, voucherAmount.get(bet.request.voucher_id ?? -1) ?? 0)
-        cashTotal += stakes.cash
-        voucherTotal += stakes.voucher
-        const potential = potentialOf(bet, stakes)
-        const id = before.betIds[i]!
-        return { bet, stakes, potential, id, receipt: receiptOf(ctx.world(), id, bet, stakes, potential, now) }
-      })
-      const receipts = rows.map((r) => r.receipt)
-      const placementId = before.placementId
-
-      const postings: Posting[] = [{ accountId: houseBets.id, amount: cashTotal + voucherTotal }]
-      // use_bonus: bonus balances pay first, cash the rest (ledger/bonuses.ts rule 2).
-      if (cashTotal > 0) postings.push(...(await stakeDebits(db, userId, cash!.id, cash!.currency, cashTotal, checked.some((b) => b.request.use_bonus), now)))
-      if (voucherTotal > 0) postings.push({ accountId: houseFunding.id, amount: -voucherTotal })
-      const betRecords: BetRecord[] = rows.map(({ bet, stakes, potential, id }) => ({
-        id, type: bet.request.type, stake: stakes.perLine, numberOfBets: stakes.lines, eachWay: bet.request.each_way,
-        total: stakes.total, voucherId: bet.request.voucher_id, voucherAmount: stakes.voucher, cashAmount: stakes.cash, status: "open", potential,
-        legs: bet.legs.map((l) => ({
-          id: l.id, contract_ids: l.lives.map((x) => x.contract.id), price: l.price?.fractional ?? null, start_price: l.startPrice, each_way: l.eachWay,
-          // Settlement reads these: best odds guaranteed as placed, and whether the taken price was a boost.
-          bog: bogAt(l.lives[0]!, now), boosted: l.lives.some((x) => x.contract.boosted !== null),
-        })),
-        contractIds: bet.legs.flatMap((l) => l.lives.map((x) => x.contract.id)),
-      }))
-      // The placement with its bets, and the stake's movement, go to the database together (one
-      // round trip: neither needs what the other answers). The placement row is the key's gate: a
-      // request under a key placed meanwhile writes nothing there and replays (its movement, under
-      // the same key, wrote nothing either); a LedgerError rolls the whole placement back.
-      const [written, posted] = await Promise.allSettled([
-        placementStatement(db, null, {
-          id: placementId, userId, idempotencyKey, fingerprint, receipts: JSON.stringify(receipts), at: new Date(now).toISOString(), bets: JSON.stringify(betRecords),
-        }),
-        postMovementInTransaction(db, { idempotencyKey: `bets:${userId}:${idempotencyKey}`, kind: "bet_stake", memo: `placement ${placementId}`, postings }, now),
-      ])
-      if (written.status === "rejected") throw written.reason
-      if (rowsOf(written.value).length === 0) return (await replay(db)) ?? fail({ kind: "duplicate_key" })
-      if (posted.status === "rejected") throw posted.reason
+      const { receipts, placed, cashTotal } = await write(db, locked.amounts)
+      if (!placed) return receipts
       // Every stake counts toward active bonuses' wagering; complete ones convert to cash (rule 3).
       // (A grant made after the facts were read counts the bettor's next stake, not this one.)
       if (before.wagering) await recordWagering(db, userId, cashTotal, now)
       if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
-
       return receipts
     })
   } catch (error) {
@@ -472,11 +484,12 @@ const BET_RECORD_KEYS = [
 type BetRecord = { readonly [K in (typeof BET_RECORD_KEYS)[number]]-?: (typeof bets.$inferInsert)[K] }
 
 /**
- * The placement row and its bets, one statement built once: the bets come as one JSON parameter
- * (any number of them, one text). No row comes back, and no bet is written, when the key was
- * placed before: the row is the key's gate.
+ * The placement row, its bets and the stake's movement, one statement built once per shape of the
+ * movement: the bets come as one JSON parameter (any number of them, one text). The row is
+ * written only when the movement's transaction is, and the entries only with the row; the row's
+ * id comes back as `placed_id` (null when nothing was written), beside the movement's columns.
  */
-const placementStatement = compiled(() => {
+const placementStatement = compiled((shape: MovementShape) => {
   const columns = sql.join(BET_RECORD_KEYS.map((k) => sql.identifier(bets[k].name)), sql`, `)
   const fields = sql.join(BET_RECORD_KEYS.map((k) => sql`b.${sql.identifier(k)}`), sql`, `)
   // A serial column's values are of its integer type (the id is the one the facts took from its sequence).
@@ -484,19 +497,19 @@ const placementStatement = compiled(() => {
   const recordType = sql.join(BET_RECORD_KEYS.map((k) => sql`${sql.identifier(k)} ${sql.raw(typeOf(k))}`), sql`, `)
   const at = instant(slot("at"))
   return sql`
-    with placed as (
+    with ${movementChecks(shape)}, placed as (
       insert into ${betPlacements} (id, user_id, idempotency_key, fingerprint, receipts, created_at)
-      values (${slot("id")}, ${slot("userId")}, ${slot("idempotencyKey")}, ${slot("fingerprint")}, ${slot("receipts")}::jsonb, ${at})
+      select ${slot("id")}, ${slot("userId")}, ${slot("idempotencyKey")}, ${slot("fingerprint")}, ${slot("receipts")}::jsonb, ${at} from created
       on conflict do nothing
       returning id
-    ), written as (
+    ), placed_bets as (
       insert into ${bets} (placement_id, user_id, created_at, ${columns})
       select p.id, ${slot("userId")}, ${at}, ${fields}
         from placed p cross join jsonb_to_recordset(${slot("bets")}::jsonb) as b(${recordType})
       returning 1
-    )
-    select id from placed`
-}, () => 0)
+    ), ${movementEntries(shape, "placed")}
+    select ${movementColumns}, (select id from placed) as placed_id from accounts a`
+}, movementShapeKey)
 
 /** Best odds guaranteed applies to a bet placed once the market's guarantee has started. */
 const bogAt = (l: LiveContract, now: number): boolean => l.market.bogFrom !== null && now >= l.market.bogFrom

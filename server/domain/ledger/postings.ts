@@ -11,7 +11,7 @@
  *   - idempotency: the same key posts once. Repeating it with the same parameters returns the
  *     first transaction (`replayed: true`); with other parameters it is an error.
  */
-import { eq, inArray, sql } from "drizzle-orm"
+import { eq, inArray, sql, type SQL } from "drizzle-orm"
 import { createHash } from "node:crypto"
 import type { Db } from "../../db/connect.js"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.js"
@@ -88,44 +88,10 @@ export const postMovement = async (db: Db, movement: Movement, now: number): Pro
   return db.transaction((tx) => postChecked(tx as unknown as Db, movement, now))
 }
 
-/**
- * postMovement for a caller already inside a transaction that rolls back as a whole on any error
- * (bet placement): the same checks and writes without a savepoint of its own (two round trips
- * fewer). A LedgerError leaves the caller's transaction unusable: it must end it.
- */
-export const postMovementInTransaction = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
-  checkShape(movement)
-  return postChecked(tx, movement, now)
-}
 
 const postChecked = async (tx: Db, movement: Movement, now: number): Promise<Posted> => {
-  const fingerprint = fingerprintOf(movement)
-  const deltas = deltasOf(movement)
-  const { createdId, accounts, entriesWritten } = await createLockAndWrite(tx, movement, deltas, fingerprint, now)
-  // (No account found leaves no row to carry the transaction's id: checked before the replay.)
-  if (accounts.length !== deltas.size) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
-
-  if (createdId === null) {
-    const [existing] = await tx
-      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey))
-    if (existing && existing.fingerprint === fingerprint) return { transactionId: existing.id, replayed: true }
-    throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
-  }
-
-  // The statement wrote the entries only when none of these holds; each names what it found.
-  if (new Set(accounts.map((a) => a.currency)).size !== 1) {
-    throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
-  }
-  for (const account of accounts) {
-    const delta = deltas.get(account.id)!
-    if (!account.mayGoNegative && delta < 0 && account.balance + delta < 0) {
-      throw new LedgerError("INSUFFICIENT_FUNDS", `account ${account.id} holds ${account.balance}, cannot take ${-delta}`)
-    }
-  }
-  if (entriesWritten !== movement.postings.length) throw new Error(`ledger: ${entriesWritten} of ${movement.postings.length} entries written for ${movement.idempotencyKey}`)
-  return { transactionId: createdId, replayed: false }
+  const found = movementFound(rowsOf<MovementRow>(await movementStatement(tx, movementShapeOf(movement), movementValues(movement, now))))
+  return movementOutcome(tx, movement, found)
 }
 
 /** Each account's net change in a movement. */
@@ -143,38 +109,114 @@ interface LockedAccount {
   readonly balance: number
 }
 
-/**
- * One statement posts a movement: its transaction row (none when its key was posted before:
- * `createdId` null), every account it names, the guarded ones (that may not go negative) locked
- * FOR UPDATE in id order, so concurrent movements cannot deadlock, with their balance as the lock
- * found it (the column the database keeps, migration 0021), and the entries, written only when
- * the row is new, every account exists, they share one currency and no guarded account would go
- * below zero. The caller reads what was found and throws the matching LedgerError when nothing was
- * written, which ends its transaction. House accounts are not locked: they may go negative, and
- * locking them would serialise every movement in the house. The database's trigger keeps the
- * balances and check every rule again once for the statement. One round trip for what
- * took two: every one counts in a placement (docs/decisions/0014-placement-speed.md).
- */
-const createLockAndWrite = async (
-  tx: Db,
-  movement: Movement,
-  deltas: ReadonlyMap<number, number>,
-  fingerprint: string,
-  now: number,
-): Promise<{ createdId: number | null; accounts: LockedAccount[]; entriesWritten: number }> => {
+/** What a statement with a movement's part found and did (`movementColumns`' row, read). */
+export interface MovementFound {
+  /** The new ledger transaction; null when nothing was written (a check failed, or the key was posted before). */
+  readonly createdId: number | null
+  readonly accounts: ReadonlyArray<LockedAccount>
+  readonly entriesWritten: number
+}
+
+/** The shape a movement's statement is built for: how many accounts it names and postings it has. */
+export interface MovementShape {
+  readonly accounts: number
+  readonly postings: number
+}
+
+export const movementShapeOf = (movement: Movement): MovementShape => ({ accounts: deltasOf(movement).size, postings: movement.postings.length })
+export const movementShapeKey = ({ accounts, postings }: MovementShape): string => `${accounts}:${postings}`
+
+/** The values of a movement's placeholders (all named `mv_…`, so a statement can hold its own beside them). */
+export const movementValues = (movement: Movement, now: number): Record<string, unknown> => {
+  checkShape(movement)
+  const deltas = deltasOf(movement)
   const ids = [...deltas.keys()].sort((a, b) => a - b)
-  const values: Record<string, unknown> = { key: movement.idempotencyKey, fingerprint, kind: movement.kind, memo: movement.memo ?? null, at: new Date(now).toISOString() }
+  const values: Record<string, unknown> = {
+    mv_key: movement.idempotencyKey, mv_fingerprint: fingerprintOf(movement), mv_kind: movement.kind, mv_memo: movement.memo ?? null, mv_at: new Date(now).toISOString(),
+  }
   ids.forEach((id, i) => {
-    values[`a${i}`] = id
-    values[`d${i}`] = deltas.get(id)!
+    values[`mv_a${i}`] = id
+    values[`mv_d${i}`] = deltas.get(id)!
   })
   movement.postings.forEach((p, i) => {
-    values[`p${i}`] = p.accountId
-    values[`m${i}`] = p.amount
+    values[`mv_p${i}`] = p.accountId
+    values[`mv_m${i}`] = p.amount
   })
-  const rows = rowsOf<{ created_id: string | number | null; written: string | number; id: number; currency: string; may_go_negative: boolean; balance: string | number }>(
-    await movementStatement(tx, { accounts: ids.length, postings: movement.postings.length }, values),
-  )
+  return values
+}
+
+const indices = (n: number) => Array.from({ length: n }, (_, i) => i)
+
+/**
+ * A movement as part of one statement, in two lists of CTEs: `movementChecks` (`locked`,
+ * `accounts`, `fits`, `created`), then, after any CTEs of the caller's, `movementEntries`
+ * (`written`); the statement ends with a select of `movementColumns` from `accounts a`.
+ *
+ * It reads every account the movement names, locks the guarded ones (that may not go negative)
+ * FOR UPDATE in id order, so concurrent movements cannot deadlock, with their balance as the lock
+ * found it (the column the database keeps, migration 0021), and writes the transaction row and
+ * its entries only when every account exists, they share one currency, no guarded account would
+ * go below zero and the key is new. House accounts are not locked: they may go negative, and
+ * locking them would serialise every movement in the house. The database's trigger keeps the
+ * balances and checks every rule again once for the statement (migration 0022).
+ *
+ * One statement, so one round trip; a caller with nothing else to write needs no transaction
+ * around it (docs/decisions/0014-placement-speed.md).
+ */
+export const movementChecks = ({ accounts }: MovementShape): SQL => {
+  const list = sql.join(indices(accounts).map((i) => sql`${slot(`mv_a${i}`)}`), sql`, `)
+  const changes = sql.join(indices(accounts).map((i) => sql`(${slot(`mv_a${i}`)}::integer, ${slot(`mv_d${i}`)}::bigint)`), sql`, `)
+  return sql`
+    locked as (
+      select id, balance from ${ledgerAccounts} where id in (${list}) and not may_go_negative order by id for update
+    ), accounts as (
+      select a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
+        from ${ledgerAccounts} a left join locked l on l.id = a.id
+       where a.id in (${list})
+    ), fits as (
+      select (select count(*) from accounts) = ${accounts}
+         and (select count(distinct currency) from accounts) = 1
+         and not exists (
+           select 1 from accounts a join (values ${changes}) as d(id, delta) on d.id = a.id
+            where not a.may_go_negative and d.delta < 0 and a.balance + d.delta < 0) as ok
+    ), created as (
+      insert into ${ledgerTransactions} (idempotency_key, fingerprint, kind, memo, created_at)
+      select ${slot("mv_key")}, ${slot("mv_fingerprint")}, ${slot("mv_kind")}, ${slot("mv_memo")}, ${instant(slot("mv_at"))}
+       where (select ok from fits)
+      on conflict (idempotency_key) do nothing
+      returning id
+    )`
+}
+
+/**
+ * The entries of `movementChecks`' transaction. `alsoNeed` names a CTE of the caller's that must
+ * have a row for them to be written (placement's own row), so the statement moves money only
+ * together with what it is for.
+ */
+export const movementEntries = ({ postings }: MovementShape, alsoNeed?: string): SQL => {
+  const entries = sql.join(indices(postings).map((i) => sql`(${slot(`mv_p${i}`)}::integer, ${slot(`mv_m${i}`)}::bigint)`), sql`, `)
+  const also = alsoNeed === undefined ? sql`` : sql` cross join ${sql.identifier(alsoNeed)}`
+  return sql`
+    written as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount)
+      select c.id, p.account_id, p.amount from created c${also} cross join (values ${entries}) as p(account_id, amount)
+      returning 1
+    )`
+}
+
+/** The columns a statement with a movement's CTEs selects from `accounts a`, read by `movementFound`. */
+export const movementColumns = sql`(select id from created) as created_id, (select count(*) from written) as written, a.id, a.currency, a.may_go_negative, a.balance`
+
+export interface MovementRow {
+  readonly created_id: string | number | null
+  readonly written: string | number
+  readonly id: number
+  readonly currency: string
+  readonly may_go_negative: boolean
+  readonly balance: string | number
+}
+
+export const movementFound = (rows: ReadonlyArray<MovementRow>): MovementFound => {
   const created = rows[0]?.created_id
   return {
     createdId: created === null || created === undefined ? null : Number(created),
@@ -183,35 +225,37 @@ const createLockAndWrite = async (
   }
 }
 
-/** createLockAndWrite's statement, built once per number of accounts and of postings. */
-const movementStatement = compiled(({ accounts, postings }: { readonly accounts: number; readonly postings: number }) => {
-  const indices = (n: number) => Array.from({ length: n }, (_, i) => i)
-  const list = sql.join(indices(accounts).map((i) => sql`${slot(`a${i}`)}`), sql`, `)
-  const changes = sql.join(indices(accounts).map((i) => sql`(${slot(`a${i}`)}::integer, ${slot(`d${i}`)}::bigint)`), sql`, `)
-  const entries = sql.join(indices(postings).map((i) => sql`(${slot(`p${i}`)}::integer, ${slot(`m${i}`)}::bigint)`), sql`, `)
-  return sql`
-    with created as (
-      insert into ${ledgerTransactions} (idempotency_key, fingerprint, kind, memo, created_at)
-      values (${slot("key")}, ${slot("fingerprint")}, ${slot("kind")}, ${slot("memo")}, ${instant(slot("at"))})
-      on conflict (idempotency_key) do nothing
-      returning id
-    ), locked as (
-      select id, balance from ${ledgerAccounts} where id in (${list}) and not may_go_negative order by id for update
-    ), accounts as (
-      select a.id, a.currency, a.may_go_negative, coalesce(l.balance, a.balance) as balance
-        from ${ledgerAccounts} a left join locked l on l.id = a.id
-       where a.id in (${list})
-    ), written as (
-      insert into ${ledgerEntries} (transaction_id, account_id, amount)
-      select c.id, p.account_id, p.amount from created c cross join (values ${entries}) as p(account_id, amount)
-       where (select count(*) from accounts) = ${accounts}
-         and (select count(distinct currency) from accounts) = 1
-         and not exists (
-           select 1 from accounts a join (values ${changes}) as d(id, delta) on d.id = a.id
-            where not a.may_go_negative and d.delta < 0 and a.balance + d.delta < 0)
-      returning 1
-    )
-    select (select id from created) as created_id, (select count(*) from written) as written,
-           a.id, a.currency, a.may_go_negative, a.balance
-      from accounts a`
-}, ({ accounts, postings }) => `${accounts}:${postings}`)
+/**
+ * The movement's outcome from what its statement found: posted, replayed (the key was posted
+ * before with the same movement), or the LedgerError naming why nothing was written. A key posted
+ * before is looked up first, so a repeat answers as the first time whatever the balances are now.
+ */
+export const movementOutcome = async (tx: Db, movement: Movement, found: MovementFound): Promise<Posted> => {
+  const deltas = deltasOf(movement)
+  if (found.createdId === null) {
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey))
+    if (existing && existing.fingerprint === fingerprintOf(movement)) return { transactionId: existing.id, replayed: true }
+    if (existing) throw new LedgerError("IDEMPOTENCY_CONFLICT", `idempotency key ${movement.idempotencyKey} was used for another movement`)
+  }
+  // Nothing was written when one of these holds; each names what it found.
+  if (found.accounts.length !== deltas.size) throw new LedgerError("UNKNOWN_ACCOUNT", "a posting names an account that does not exist")
+  if (new Set(found.accounts.map((a) => a.currency)).size !== 1) {
+    throw new LedgerError("CURRENCY_MISMATCH", "all entries of a movement are in one currency")
+  }
+  for (const account of found.accounts) {
+    const delta = deltas.get(account.id)!
+    if (!account.mayGoNegative && delta < 0 && account.balance + delta < 0) {
+      throw new LedgerError("INSUFFICIENT_FUNDS", `account ${account.id} holds ${account.balance}, cannot take ${-delta}`)
+    }
+  }
+  if (found.createdId === null || found.entriesWritten !== movement.postings.length) {
+    throw new Error(`ledger: ${found.entriesWritten} of ${movement.postings.length} entries written for ${movement.idempotencyKey}`)
+  }
+  return { transactionId: found.createdId, replayed: false }
+}
+
+/** A movement on its own, built once per shape. */
+const movementStatement = compiled((shape: MovementShape) => sql`with ${movementChecks(shape)}, ${movementEntries(shape)} select ${movementColumns} from accounts a`, movementShapeKey)
