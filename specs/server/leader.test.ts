@@ -88,7 +88,8 @@ describe.skipIf(!target)("leadership on PostgreSQL: an advisory lock on a connec
     // What PostgreSQL sees when a process dies: its sessions end. Cut the leader's.
     const admin = postgres(database.url!, { max: 1, onnotice: () => {} })
     try {
-      const holders = await admin<{ pid: number }[]>`select pid from pg_locks where locktype = 'advisory' and objid = ${LEADER_LOCK} and granted`
+      // pg_locks is the whole cluster's: another suite's leaders (their own databases) hold the same key.
+      const holders = await admin<{ pid: number }[]>`select pid from pg_locks where locktype = 'advisory' and objid = ${LEADER_LOCK} and granted and database = (select oid from pg_database where datname = current_database())`
       expect(holders).toHaveLength(1)
       await admin`select pg_terminate_backend(${holders[0]!.pid})`
     } finally {
