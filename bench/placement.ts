@@ -5,12 +5,15 @@
  * - in-process: `placeBets` (validation against the live world, one ledger transaction with the
  *   bet rows), singles and 4-leg Yankees;
  * - HTTP: `POST /api/v1/bets/place` on a running server (auth, decode, price check, placement,
- *   encoding), singles on the simulator's upcoming matches;
+ *   encoding), singles on the simulator's upcoming matches, sent by bettors in a process of their
+ *   own (bench/http-bettors.ts);
  * - the floor: one transaction of a single bet-shaped insert with a balance update, same
  *   database and concurrency; and placement ÷ floor (goal ≥ 0.35).
  * Goals: ≥ 1,000/s on PGlite, ≥ 2,000/s on PostgreSQL, p99 ≤ 25 ms.
  */
 import { sql } from "drizzle-orm"
+import { fork } from "node:child_process"
+import { fileURLToPath } from "node:url"
 import type { PlaceBetsRequest } from "../core/model/betslip.js"
 import type { Database, Db } from "../server/db/connect.js"
 import { startSession } from "../server/domain/accounts/sessions.js"
@@ -20,6 +23,8 @@ import type { ContractRow, MarketRow } from "../server/sim/world.js"
 import { bettingWorld, newFundedUser } from "../specs/server/betting-support.js"
 import { TEST_NOW, type DatabaseTarget } from "../specs/server/support.js"
 import { onEachDatabase } from "./databases.js"
+import { measure as measureConcurrent, type Run } from "./concurrent.js"
+import type { BettorsAnswer, BettorsJob } from "./http-bettors.js"
 import type { Bench, Figure } from "./suite.js"
 
 const BETTORS = 64
@@ -45,32 +50,7 @@ const body = (i: number): PlaceBetsRequest => ({
   ],
 })
 
-interface Run {
-  readonly perSecond: number
-  readonly p50: number
-  readonly p99: number
-}
-
-/** `total` operations by `BETTORS` workers, worker w doing its share with `op(w, i)`. */
-const measure = async (total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => {
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: BETTORS }, async (_, worker) => {
-      while (next < total) {
-        const i = next++
-        const t0 = performance.now()
-        await op(worker, i)
-        latencies.push(performance.now() - t0)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10
-  return { perSecond: Math.round(total / seconds), p50: pct(0.5), p99: pct(0.99) }
-}
+const measure = (total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => measureConcurrent(BETTORS, total, op)
 
 /** The floor: one transaction inserting a bet-shaped row and updating a balance, nothing else. */
 const floorOn = async (db: Db): Promise<Run> => {
@@ -99,23 +79,17 @@ const inProcessOn = async (database: Database): Promise<Run> => {
   return measure(PLACEMENTS, (worker, i) => placeBets(ctx, users[worker]!.userId, body(i), `bench-${i}`).then(() => undefined))
 }
 
-/**
- * A keep-alive connection the server closed just as the client reused it fails before the request
- * reached the server: retried (the Idempotency-Key makes a retry safe anyway), counted.
- */
-let retried = 0
-const fetchRetrying = async (url: string, init: RequestInit, attempts = 3): Promise<Response> => {
-  try {
-    return await fetch(url, init)
-  } catch (error) {
-    if (attempts <= 1 || !(error instanceof TypeError)) throw error
-    retried++
-    return fetchRetrying(url, init, attempts - 1)
-  }
-}
+/** Placements through HTTP by bettors in a process of their own (bench/http-bettors.ts). */
+const placeThroughHttp = (job: BettorsJob): Promise<{ run: Run; retried: number }> =>
+  new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./http-bettors.ts", import.meta.url)), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })
+    child.once("message", (answer: BettorsAnswer) => ("error" in answer ? reject(new Error(`HTTP bettors: ${answer.error}`)) : resolve(answer)))
+    child.once("exit", (code) => reject(new Error(`HTTP bettors exited with ${code} before answering`)))
+    child.send(job)
+  })
 
 /** Through HTTP: a server on the same kind of database, bettors funded and logged in directly. */
-const httpOn = async (target: DatabaseTarget): Promise<Run> => {
+const httpOn = async (target: DatabaseTarget): Promise<{ run: Run; retried: number }> => {
   const testDb = await target.create()
   const server = await startServer({
     port: 0,
@@ -141,22 +115,16 @@ const httpOn = async (target: DatabaseTarget): Promise<Run> => {
         return (await startSession(server.db, userId, Date.now(), 3_600_000)).token
       }),
     )
-    const place = async (worker: number, i: number) => {
-      const p = picks[((i % picks.length) + picks.length) % picks.length]!
-      const bet = {
-        stake: "1.00", type: "single", use_bonus: false, each_way: false, voucher_id: null,
-        legs: [{ id: p.contract.id, price: `${p.contract.price!.num}/${p.contract.price!.den}`, selections: [{ market_id: p.market.id, contract_id: p.contract.id }], each_way: null, start_price: false }],
-      }
-      const response = await fetchRetrying(`${server.url}/api/v1/bets/place`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${bettors[worker]}`, "idempotency-key": `http-${i}` },
-        body: JSON.stringify({ odds_format: "fractional", bets: [bet] }),
-      })
-      if (response.status !== 201) throw new Error(`placement answered ${response.status}: ${await response.text()}`)
-      await response.arrayBuffer()
-    }
-    await measure(WARM_UP, (worker, i) => place(worker, -1 - i))
-    return await measure(HTTP_PLACEMENTS, place)
+    const bodies = picks.map(({ market, contract }) =>
+      JSON.stringify({
+        odds_format: "fractional",
+        bets: [{
+          stake: "1.00", type: "single", use_bonus: false, each_way: false, voucher_id: null,
+          legs: [{ id: contract.id, price: `${contract.price!.num}/${contract.price!.den}`, selections: [{ market_id: market.id, contract_id: contract.id }], each_way: null, start_price: false }],
+        }],
+      }),
+    )
+    return await placeThroughHttp({ url: server.url, tokens: bettors, bodies, warmUp: WARM_UP, placements: HTTP_PLACEMENTS })
   } finally {
     await server.close()
     await testDb.drop()
@@ -169,7 +137,7 @@ const runOn = async (database: Database, target: DatabaseTarget): Promise<Figure
   console.error(`[placement] ${name} floor`, floor)
   const inProcess = await inProcessOn(database)
   console.error(`[placement] ${name} in-process`, inProcess)
-  const http = await httpOn(target)
+  const { run: http, retried } = await httpOn(target)
   console.error(`[placement] ${name} http`, http)
   const context = { bettors: BETTORS, goal_per_second: GOAL[name], p99_goal_ms: P99_GOAL_MS }
   return [
