@@ -17,6 +17,8 @@
  */
 import { Result, Schema, SchemaIssue } from "effect"
 import type { Context } from "hono"
+import type { IncomingMessage } from "node:http"
+import { Readable } from "node:stream"
 import type { AppEnv } from "./env.js"
 import { ApiError } from "./errors.js"
 import type { MessageId } from "./messages.js"
@@ -40,9 +42,55 @@ export const declaredTooLarge = (contentLength: string | undefined): boolean => 
 /**
  * The raw body, refused with `refusal()` as soon as it passes `max` bytes: a declared length over
  * it before a byte is read, a streamed one (chunked bodies declare no length) as it arrives.
+ *
+ * Served by @hono/node-server, the body is read from Node's own request: the web `Request` body
+ * would make the adapter build a whole undici Request with web streams for every call, about a
+ * tenth of the server's CPU per bet placed (docs/decisions/0014-placement-speed.md). Without a
+ * Node request (a test calling `app.request`) the web body is read.
  */
-export const readBodyBytes = async (request: Request, max: number, refusal: () => Error): Promise<Buffer> => {
-  if (declaredOver(request.headers.get("content-length") ?? undefined, max)) throw refusal()
+export const readBodyBytes = async (c: Context, max: number, refusal: () => Error): Promise<Buffer> => {
+  if (declaredOver(c.req.header("content-length"), max)) throw refusal()
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  return incoming instanceof Readable ? readIncoming(incoming, max, refusal) : readWebBody(c.req.raw, max, refusal)
+}
+
+/**
+ * Node's request body. Past `max` it stops listening and refuses: what is still coming is
+ * discarded, and the connection stays to carry the answer (leaving a for-await loop would destroy
+ * the request, and the socket with it).
+ */
+const readIncoming = (incoming: IncomingMessage, max: number, refusal: () => Error): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = () => {
+      incoming.off("data", onData)
+      incoming.off("end", onEnd)
+      incoming.off("error", onError)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > max) {
+        done()
+        incoming.resume()
+        reject(refusal())
+      } else chunks.push(chunk)
+    }
+    const onEnd = () => {
+      done()
+      resolve(Buffer.concat(chunks, size))
+    }
+    const onError = (error: Error) => {
+      done()
+      reject(error)
+    }
+    if (incoming.readableEnded) return resolve(Buffer.alloc(0))
+    incoming.on("data", onData)
+    incoming.on("end", onEnd)
+    incoming.on("error", onError)
+  })
+
+const readWebBody = async (request: Request, max: number, refusal: () => Error): Promise<Buffer> => {
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -61,7 +109,7 @@ export const readBodyBytes = async (request: Request, max: number, refusal: () =
 }
 
 /** Reads the raw JSON body text within MAX_BODY_BYTES. */
-const readLimited = async (request: Request): Promise<string> => (await readBodyBytes(request, MAX_BODY_BYTES, tooLarge)).toString("utf8")
+const readLimited = async (c: Context): Promise<string> => (await readBodyBytes(c, MAX_BODY_BYTES, tooLarge)).toString("utf8")
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -172,7 +220,7 @@ export const readBody = async <S extends Schema.ConstraintDecoder<unknown>>(c: C
       messageKey: "UNSUPPORTED_CONTENT_TYPE",
     })
   }
-  const text = await readLimited(c.req.raw)
+  const text = await readLimited(c)
   let value: unknown
   try {
     value = JSON.parse(text)

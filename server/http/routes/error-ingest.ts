@@ -39,7 +39,7 @@ export const errorIngestRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     if (sentryKeyOf(c.req.query("sentry_key"), c.req.header("x-sentry-auth")) === null) {
       throw new ApiError(400, "request.invalid_parameter", { message: "The DSN's key (sentry_key) is missing", messageKey: "INVALID_PARAMETER", vars: { name: "sentry_key" } })
     }
-    const bytes = new Uint8Array(await readBodyBytes(c.req.raw, MAX_ENVELOPE_BYTES, tooLarge))
+    const bytes = new Uint8Array(await readBodyBytes(c, MAX_ENVELOPE_BYTES, tooLarge))
     const project = c.req.param("project") ?? ""
     try {
       const envelope = parseEnvelope(bytes)

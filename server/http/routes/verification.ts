@@ -9,7 +9,7 @@
  *
  * There is no route that returns a document's bytes: only the operator reads them (server/ops/kyc.ts).
  */
-import { Hono } from "hono"
+import { Hono, type Context } from "hono"
 import {
   PhoneCheckCodeRequest,
   PhoneCheckCodeResponse,
@@ -39,7 +39,7 @@ const tooLarge = () =>
   new ApiError(400, "kyc.too_large", { vars: { mb: MAX_DOCUMENT_BYTES / (1024 * 1024) }, message: `Document over ${MAX_DOCUMENT_BYTES} bytes`, messageKey: "DOCUMENT_TOO_LARGE" })
 
 /** The raw body, refused as soon as it passes the limit (declared or streamed). */
-const readUpload = async (request: Request): Promise<Uint8Array> => new Uint8Array(await readBodyBytes(request, MAX_UPLOAD_BODY, tooLarge))
+const readUpload = async (c: Context): Promise<Uint8Array> => new Uint8Array(await readBodyBytes(c, MAX_UPLOAD_BODY, tooLarge))
 
 const badForm = (field: string, id: "field.missing" | "field.invalid") =>
   new ApiError(400, id, { message: `multipart field ${field}: ${id}`, messageKey: "INVALID_REQUEST", fields: { [field]: id } })
@@ -68,7 +68,7 @@ export const verificationRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     if (!/^multipart\/form-data;/i.test(contentType)) {
       throw new ApiError(400, "request.invalid_fields", { message: "Content-Type must be multipart/form-data", messageKey: "UNSUPPORTED_CONTENT_TYPE" })
     }
-    const raw = await readUpload(c.req.raw)
+    const raw = await readUpload(c)
     let form: FormData
     try {
       form = await new Request("http://upload.invalid/", { method: "POST", headers: { "content-type": contentType }, body: Buffer.from(raw) }).formData()
