@@ -402,6 +402,9 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   const houseBets = await cachedHouse(ctx.db, "bets", cash!.currency, now)
   const houseFunding = await cachedHouse(ctx.db, "funding", cash!.currency, now)
 
+  const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
+  const useBonus = checked.some((b) => b.request.use_bonus)
+
   /**
    * Writes the placement: its row, its bets and the stake's movement in ONE statement, which moves
    * the money only together with the row. The row is the key's gate: when a request under the key
@@ -448,8 +451,6 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     throw new Error(`placement: the stake's movement ${movement.idempotencyKey} was posted without its placement`)
   }
 
-  const voucherIds = checked.map((b) => b.request.voucher_id).filter((v): v is number => v !== null)
-  const useBonus = checked.some((b) => b.request.use_bonus)
   try {
     // Most placements write nothing but the one statement, atomic on its own: no transaction,
     // so no round trips to begin and commit one (docs/decisions/0014-placement-speed.md).
