@@ -11,7 +11,7 @@
  *   - idempotency: the same key posts once. Repeating it with the same parameters returns the
  *     first transaction (`replayed: true`); with other parameters it is an error.
  */
-import { eq, inArray, sql, type SQL } from "drizzle-orm"
+import { eq, sql, type SQL } from "drizzle-orm"
 import { createHash } from "node:crypto"
 import type { Db } from "../../db/connect.js"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.js"
@@ -92,7 +92,6 @@ export const postMovement = async (db: Db, movement: Movement, now: number): Pro
   const found = movementFound(rowsOf<MovementRow>(await movementStatement(db, movementShapeOf(movement), movementValues(movement, now))))
   return movementOutcome(db, movement, found)
 }
-
 
 /** Each account's net change in a movement. */
 const deltasOf = (movement: Movement): Map<number, number> => {
