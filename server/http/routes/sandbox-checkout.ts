@@ -42,7 +42,7 @@ const page = (c: Context<AppEnv>, title: string, body: string, status: 200 | 404
   c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
   c.header("Cache-Control", "no-store")
   return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Sandbox Pay</title><style nonce="${nonce}">${STYLE}</style></head>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Sandbox Pay</title><link rel="icon" href="data:,"><style nonce="${nonce}">${STYLE}</style></head>` +
       `<body><main><div class="card"><div class="brand" aria-hidden="true"><span></span>Sandbox Pay</div>${body}</div><p class="hint">Test mode: no real money moves.</p></main></body></html>`,
     status,
   )
