@@ -446,8 +446,15 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     // Nothing was written: the key was placed meanwhile (replay it), or the movement says why.
     const earlier = await replay(db)
     if (earlier) return { receipts: earlier, placed: false, cashTotal }
-    await movementOutcome(db, movement, movementFound(found))
-    // The movement's key was new and the placement's was not: both are only ever written together.
+    try {
+      await movementOutcome(db, movement, movementFound(found))
+    } catch (error) {
+      // The key's movement exists though its placement did not a moment ago: a request under the
+      // key committed in between (both rows commit together). Its receipts answer, below.
+      if (!(error instanceof LedgerError && error.code === "IDEMPOTENCY_CONFLICT")) throw error
+    }
+    const placedMeanwhile = await replay(db)
+    if (placedMeanwhile) return { receipts: placedMeanwhile, placed: false, cashTotal }
     throw new Error(`placement: the stake's movement ${movement.idempotencyKey} was posted without its placement`)
   }
 
