@@ -7,6 +7,9 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { BetBuilderCart, Betslip, PlaceBetsResponse } from "../../core/model/betslip.js"
 import type { ContractRow, MarketRow, MatchRow } from "../../server/sim/world.js"
+import { startSession } from "../../server/domain/accounts/sessions.js"
+import { requestUserLimit } from "../../server/domain/limits/index.js"
+import { newFundedUser } from "./betting-support.js"
 import { databaseTargets, decode, demoBettorToken } from "./support.js"
 import { steppedSimulator, suiteServer } from "./suite-server.js"
 
@@ -108,6 +111,28 @@ describe.each(databaseTargets())("betting calls on $name", (target) => {
     expect(other.status).toBe(409)
     expect(other.body).toMatchObject({ message_key: "IDEMPOTENCY_CONFLICT" })
     expect(typeof other.body.public_message).toBe("string")
+  })
+
+  it("a bet that uses up a loss limit leaves a `limits` REACHED notification though no socket is open; a bettor without one gets none", async () => {
+    const [p] = picks(1)
+    const bettor = async (lossLimit: number | null) => {
+      const { userId } = await newFundedUser(t.server.db, 10_000)
+      if (lossLimit !== null) await requestUserLimit(t.server.db, userId, { type: "loss", windowDays: 1, maximumAmount: lossLimit }, t.clock())
+      return (await startSession(t.server.db, userId, t.clock(), 3_600_000)).token
+    }
+    const limitNotices = async (tok: string) =>
+      ((await t.api().call("GET", "/api/v0/users/notifications", { token: tok })).body.notifications as Array<{ type: string; content: { action_type: string } }>).filter((n) => n.type === "limits")
+    const limited = await bettor(100)
+    const free = await bettor(null)
+    for (const [tok, key] of [[limited, "loss-1"], [free, "loss-2"]] as const) {
+      const placed = await t.api().call("POST", "/api/v1/bets/place", { token: tok, body: { odds_format: "fractional", bets: [singleBet(p!)] }, headers: { "idempotency-key": key } })
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    }
+    // The notices are checked after the answer: wait for them.
+    const until = Date.now() + 5_000
+    while ((await limitNotices(limited)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+    expect((await limitNotices(limited)).map((n) => n.content.action_type)).toEqual(["REACHED"])
+    expect(await limitNotices(free)).toEqual([])
   })
 
   it("a moved price is 409 ODDSCHANGED with leg_id and new_prices; a suspended market is refused", async () => {

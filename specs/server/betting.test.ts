@@ -8,7 +8,10 @@ import { and, eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { betPlacements, bets, ledgerTransactions, userRestrictions, vouchers } from "../../server/db/schema.js"
 import { betTypeShapes, combinedRatio, decimalRatio, priceOfRatio } from "../../core/odds/index.js"
-import { PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
+import { place, PlaceError, placeBets, type PlaceContext, type PlaceFailure } from "../../server/domain/betting/place.js"
+import { requestUserLimit } from "../../server/domain/limits/index.js"
+import { loadRewardsConfig } from "../../server/domain/rewards/offers.js"
+import { optIn } from "../../server/domain/rewards/service.js"
 import { betBuilderCart, computeBetslip } from "../../server/domain/betting/slip.js"
 import { balanceOfAccount } from "../../server/domain/ledger/postings.js"
 import { bettingWorld, placeFailureOf as failureOf, deposit, newFundedUser, placeRequest as request, placementOn, singleBet as single, type Bet } from "./betting-support.js"
@@ -135,6 +138,27 @@ describe.each(databaseTargets())("placement on $name", (target) => {
     expect(receipts[0]!.bet_legs[0]).toMatchObject({ id: 102, match_id: 1, competition_name: "Premier League", competition_slug: "premier-league", prices: { fractional: "2/1" }, selections: [{ market_id: 10, contract_id: 102 }] })
     expect(await balanceOfAccount(database.db, cash.id)).toBe(9000)
     expect(await totalOfAllEntries()).toBe(0)
+  })
+
+  it("the placement tells what follows it whether the bettor has a limit in force and a reward in progress, replays too", async () => {
+    const { userId } = await newFundedUser(database.db, 10_000)
+    const placeOnce = async (key: string) => (await place(ctx, userId, request(single(101, 10, "1/1", 100)), key)).after
+    expect(await placeOnce("k-after-1")).toEqual({ limited: false, rewarding: false })
+    await requestUserLimit(database.db, userId, { type: "deposit", windowDays: 1, maximumAmount: 50_000 }, now)
+    expect(await placeOnce("k-after-2")).toEqual({ limited: true, rewarding: false })
+    const offer = loadRewardsConfig().offers.find((o) => o.rule.type === "bet")!
+    await optIn(database.db, userId, offer, now)
+    expect(await placeOnce("k-after-3")).toEqual({ limited: true, rewarding: true })
+    // A replayed key reads the facts as they are now.
+    expect(await placeOnce("k-after-1")).toEqual({ limited: true, rewarding: true })
+    // An expired reward is not in progress.
+    const then = now
+    now += (offer.valid_days + 1) * 86_400_000
+    try {
+      expect(await placeOnce("k-after-4")).toEqual({ limited: true, rewarding: false })
+    } finally {
+      now = then
+    }
   })
 
   it("an accumulator, a Yankee each-way (22 bets) and doubles are charged stake × bets", async () => {

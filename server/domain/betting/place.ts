@@ -35,7 +35,7 @@ import { rowsOf } from "../../db/rows.js"
 import { betPlacements, bets, ledgerAccounts, vouchers } from "../../db/schema.js"
 import type { World } from "../../sim/world.js"
 import { houseAccount, type HouseAccountName, type LedgerAccount } from "../ledger/accounts.js"
-import { checkStakeAllowed, hasLossLimitSql } from "../limits/index.js"
+import { checkStakeAllowed, hasLimitSql, hasLossLimitSql } from "../limits/index.js"
 import { refusalError, refusalFactsFrom, refusalFactsSql, refusalFrom, type RefusalFacts } from "../restrictions/index.js"
 import { LedgerError, movementChecks, movementColumns, movementEntries, movementFound, movementOutcome, movementShapeKey, movementShapeOf, movementValues, type Movement, type MovementRow, type MovementShape, type Posting } from "../ledger/postings.js"
 import { hasWageringGrantSql, recordWagering, stakeDebits } from "../ledger/bonuses.js"
@@ -43,6 +43,7 @@ import { add, betTypeShapes, combinedRatio, decimalRatio, mul, placeRatio, price
 import { acceptsMove, priceChangeRuleFrom, priceChangeRuleSql } from "../sportsbook/settings.js"
 import type { PriceChangeRule } from "../../../core/model/sportsbook.js"
 import { boostedContractsFrom, boostedContractsSql, personalWorld } from "../rewards/odds-boosts.js"
+import { hasRewardInProgressSql } from "../rewards/service.js"
 import { AVAILABLE_STATUSES, betBuilderRatio, currentFraction, findLive, IN_PLAY_DELAY_SECONDS, legIdOf, liveStatus, priceOf, type LiveContract } from "./slip.js"
 
 export const MIN_STAKE = 10
@@ -62,6 +63,22 @@ export class PlaceError extends Error {
     super(`bet placement failed: ${failure.kind}${"detail" in failure ? ` (${failure.detail})` : ""}`)
     this.name = "PlaceError"
   }
+}
+
+/**
+ * What the placement's facts said of the bettor for the work that follows a placement (the
+ * route's observers and pushes), so that work skips its reads when there is nothing to do:
+ * `limited`, a limit in force (the limit notices); `rewarding`, a reward in progress (rewards
+ * count the bets). Read before the write, like every fact of the placement.
+ */
+export interface PlacedFacts {
+  readonly limited: boolean
+  readonly rewarding: boolean
+}
+
+export interface Placement {
+  readonly receipts: BetReceipt[]
+  readonly after: PlacedFacts
 }
 
 export interface PlaceContext {
@@ -271,6 +288,8 @@ interface Before {
   readonly lossLimited: boolean
   /** Whether an active bonus grant counts the stake toward its wagering (ledger/bonuses.ts rule 3). */
   readonly wagering: boolean
+  /** For the work after the placement (PlacedFacts). */
+  readonly after: PlacedFacts
   /**
    * Ids for the request's bets, taken from the bets' sequence now so the placement row can carry
    * its receipts when it is written (a sequence's numbers are never reused; an unused one is a gap).
@@ -287,7 +306,7 @@ interface Before {
  */
 const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: number, betCount: number): Promise<Before> => {
   const [row] = rowsOf<BeforeRow>(await beforeStatement(db, null, { user: userId, key: idempotencyKey, at: new Date(at).toISOString(), count: betCount }))
-  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, wagering: false, betIds: [], placementId: 0 }
+  if (!row) return { placement: null, cash: null, refusal: { exclusion: null, restrictions: [] }, rule: priceChangeRuleFrom(null), boosts: new Set(), lossLimited: false, wagering: false, after: { limited: false, rewarding: false }, betIds: [], placementId: 0 }
   return {
     placement: row.fingerprint === null ? null : { fingerprint: row.fingerprint, receipts: row.receipts },
     cash: { id: Number(row.cash_id), code: row.cash_code, kind: "user_cash", userId, currency: row.cash_currency, mayGoNegative: false },
@@ -296,6 +315,7 @@ const readBefore = async (db: Db, userId: number, idempotencyKey: string, at: nu
     boosts: boostedContractsFrom(row.boosts),
     lossLimited: Boolean(row.loss_limited),
     wagering: Boolean(row.wagering),
+    after: { limited: Boolean(row.limited), rewarding: Boolean(row.rewarding) },
     betIds: (Array.isArray(row.bet_ids) ? row.bet_ids : []).map(Number),
     placementId: Number(row.placement_id),
   }
@@ -313,6 +333,8 @@ interface BeforeRow {
   readonly boosts: unknown
   readonly loss_limited: boolean
   readonly wagering: boolean
+  readonly limited: boolean
+  readonly rewarding: boolean
   readonly bet_ids: unknown
   readonly placement_id: number | string
 }
@@ -328,6 +350,7 @@ const beforeStatement = compiled(() => {
            ${refusal.exclusion} as exclusion, ${refusal.restrictions} as restrictions,
            ${priceChangeRuleSql(user)} as price_changes, ${boostedContractsSql(user, at)} as boosts,
            ${hasLossLimitSql(user)} as loss_limited, ${hasWageringGrantSql(user, at)} as wagering,
+           ${hasLimitSql(user)} as limited, ${hasRewardInProgressSql(user, at)} as rewarding,
            (select array_agg(nextval(pg_get_serial_sequence('bets', 'id'))) from generate_series(1, ${slot("count")}::integer)) as bet_ids,
            nextval(pg_get_serial_sequence('bet_placements', 'id')) as placement_id
       from ${ledgerAccounts}
@@ -336,11 +359,16 @@ const beforeStatement = compiled(() => {
      limit 1`
 }, () => 0)
 
+/** Places the request for the user (below); the receipts only. */
+export const placeBets = async (ctx: PlaceContext, userId: number, request: PlaceBetsRequest, key: string | null): Promise<BetReceipt[]> =>
+  (await place(ctx, userId, request, key)).receipts
+
 /**
- * Places the request for the user; the receipts (memory units). Throws PlaceError for a rule the
- * bettor broke; LedgerError never escapes (insufficient funds becomes a PlaceError).
+ * Places the request for the user: the receipts (memory units) and the facts for what follows.
+ * Throws PlaceError for a rule the bettor broke; LedgerError never escapes (insufficient funds
+ * becomes a PlaceError).
  */
-export const placeBets = async (ctx: PlaceContext, userId: number, request: PlaceBetsRequest, key: string | null): Promise<BetReceipt[]> => {
+export const place = async (ctx: PlaceContext, userId: number, request: PlaceBetsRequest, key: string | null): Promise<Placement> => {
   const idempotencyKey = key ?? `auto:${randomUUID()}`
   const fingerprint = fingerprintOf(request)
 
@@ -362,9 +390,10 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
     }
   }
   const before = await readBefore(ctx.db, userId, idempotencyKey, ctx.clock(), request.bets.length)
+  const answer = (receipts: BetReceipt[]): Placement => ({ receipts, after: before.after })
   if (before.placement) {
     if (before.placement.fingerprint !== fingerprint) fail({ kind: "duplicate_key" })
-    return (before.placement.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" })
+    return answer((before.placement.receipts as BetReceipt[] | null) ?? fail({ kind: "duplicate_key" }))
   }
   if (before.refusal.restrictions.some((r) => r.key === "bet")) fail({ kind: "restricted" })
 
@@ -374,7 +403,7 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   // The stake rules need the vouchers' amounts: read (unlocked) now, so a bet the rules refuse does
   // not sit through the in-play delay first; locked and checked unspent again in the transaction.
   const found = await vouchersOrReplay(ctx.db, checked, false)
-  if (found.replayed) return found.replayed
+  if (found.replayed) return answer(found.replayed)
   const requested = found.amounts
   for (const bet of checked) stakesOf(bet, requested.get(bet.request.voucher_id ?? -1) ?? 0)
   // safer gambling: time-out, self-exclusion, restrictions and loss limits (RTS 12, 14) on the cash staked
@@ -461,9 +490,9 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
   try {
     // Most placements write nothing but the one statement, atomic on its own: no transaction,
     // so no round trips to begin and commit one (docs/decisions/0014-placement-speed.md).
-    if (voucherIds.length === 0 && !useBonus && !before.wagering) return (await write(ctx.db, new Map())).receipts
+    if (voucherIds.length === 0 && !useBonus && !before.wagering) return answer((await write(ctx.db, new Map())).receipts)
     // Vouchers spent, bonus balances staked and wagering counted are written beside it, together.
-    return await ctx.db.transaction(async (tx) => {
+    return answer(await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       const locked = await vouchersOrReplay(db, checked, true)
       if (locked.replayed) return locked.replayed
@@ -474,7 +503,7 @@ export const placeBets = async (ctx: PlaceContext, userId: number, request: Plac
       if (before.wagering) await recordWagering(db, userId, cashTotal, now)
       if (voucherIds.length > 0) await tx.update(vouchers).set({ usedAt: new Date(now) }).where(inArray(vouchers.id, voucherIds))
       return receipts
-    })
+    }))
   } catch (error) {
     if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS") fail({ kind: "insufficient_funds" })
     throw error

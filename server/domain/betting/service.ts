@@ -23,6 +23,7 @@ import { ratio } from "../../../core/odds/index.js"
 import { CLOSED_STATUSES, loadResults, openBetsWith, recordResults, settleBetsFor, type BetRow, type ResultRecord } from "./settle.js"
 import { rowsOf } from "../../db/rows.js"
 import { betViews } from "./view.js"
+import type { PlacedFacts } from "./place.js"
 import { openBetsWithRules, runAutoCashouts } from "./auto-cashout.js"
 
 const encodeBet = Schema.encodeSync(BetPush)
@@ -54,9 +55,10 @@ export interface BetsService {
   pushBets(betIds: ReadonlyArray<number>, userChanged: boolean): Promise<void>
   /**
    * The same for bets just placed by one bettor: their rows are read only when a push can reach
-   * that bettor (a placement through an API client with no socket costs no statement for it).
+   * that bettor (a placement through an API client with no socket costs no statement for it), and
+   * the limit notices only when the placement's facts found a limit in force.
    */
-  pushPlaced(userId: number, betIds: ReadonlyArray<number>): Promise<void>
+  pushPlaced(userId: number, betIds: ReadonlyArray<number>, after: PlacedFacts): Promise<void>
   /** Resolves once every change heard so far has been handled (tests). */
   idle(): Promise<void>
   /** Stops listening and waits for the pass under way. */
@@ -209,10 +211,10 @@ export const startBetsService = (ctx: ServerContext, options: BetsServiceOptions
 
   const service: BetsService = {
     pushBets: (betIds, userChanged) => logged(() => pushBets(betIds, userChanged)),
-    pushPlaced: (userId, betIds) => logged(async () => {
+    pushPlaced: (userId, betIds, after) => logged(async () => {
       if (betIds.length === 0) return
       if (ctx.hub.reaches(userId)) await pushBets(betIds, true)
-      else await pushUser(ctx, userId)
+      else if (after.limited) await pushUser(ctx, userId)
     }),
     idle: async () => {
       while (running) await running

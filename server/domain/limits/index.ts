@@ -177,6 +177,14 @@ export const limitsOf = async (db: Db, userId: number, at: number, type?: LimitT
 export const hasLossLimitSql = (userId: Arg<number>): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${gamblingLimits} where ${gamblingLimits.userId} = ${userId} and ${gamblingLimits.type} = 'loss' and ${gamblingLimits.maximumAmount} is not null)`
 
+/**
+ * Whether the user has any limit in force, as an SQL value: placement reads it with its other
+ * facts, and the limit notices after a bet (notices.ts, which read the same rows as `limitsOf`)
+ * are checked only when it is true. A limit set while the bet was placed is told by the sweep.
+ */
+export const hasLimitSql = (userId: Arg<number>): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${gamblingLimits} where ${gamblingLimits.userId} = ${userId} and ${gamblingLimits.maximumAmount} is not null)`
+
 // ---- changing ------------------------------------------------------------------------------------
 
 export interface LimitRequest {

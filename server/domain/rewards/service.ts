@@ -15,8 +15,8 @@
  * 4. Expiry: an opted-in or earned reward past expires_at becomes `expired` (swept on every read
  *    and write of the bettor's rewards) and can no longer progress or be claimed.
  */
-import { and, eq, gt, inArray, lte, sql, TransactionRollbackError } from "drizzle-orm"
-import { instant, preparedPer, slot } from "../../db/compiled.js"
+import { and, eq, gt, inArray, lte, sql, TransactionRollbackError, type SQL } from "drizzle-orm"
+import { instant, preparedPer, slot, type Arg } from "../../db/compiled.js"
 import type { Db } from "../../db/connect.js"
 import { rewardProgress, userRewards, vouchers } from "../../db/schema.js"
 import { findUserCashAccount } from "../ledger/accounts.js"
@@ -111,6 +111,14 @@ const count = async (db: Db, reward: RewardRow, ref: string, now: number): Promi
  */
 const inProgress = async (db: Db, userId: number, now: number): Promise<RewardRow[]> =>
   inProgressOf(db).execute({ userId, now: new Date(now).toISOString() })
+
+/**
+ * Whether the user has a reward in progress, as an SQL value (rule 2's rewards): placement reads
+ * it with its other facts, and the bets it places are recorded only when it is true (most bettors
+ * have none). A reward opted into while the bet was placed counts the bettor's next bet.
+ */
+export const hasRewardInProgressSql = (userId: Arg<number>, now: Arg<number>): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${userRewards} where ${userRewards.userId} = ${userId} and ${userRewards.status} = 'opted_in' and ${userRewards.expiresAt} > ${instant(now)})`
 
 const inProgressOf = preparedPer((db) =>
   db.select().from(userRewards)

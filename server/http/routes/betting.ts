@@ -31,7 +31,7 @@ import { Price } from "../../../core/model/catalogue.js"
 import type { ServerContext } from "../../context.js"
 import { betslips, vouchers } from "../../db/schema.js"
 import { lookupSession } from "../../domain/accounts/sessions.js"
-import { PlaceError, placeBets, type PlaceFailure } from "../../domain/betting/place.js"
+import { place, PlaceError, type PlaceFailure } from "../../domain/betting/place.js"
 import { betsPlaced } from "../../domain/betting/hooks.js"
 import { BetsPage, CashoutRequest, CashoutResponse } from "../../../core/model/bets.js"
 import { bets } from "../../db/schema.js"
@@ -132,11 +132,11 @@ export const bettingRoutes = (ctx: ServerContext): Hono<AppEnv> => {
     if (body.bets.length === 0 || body.bets.length > MAX_LEGS) throw new ApiError(400, "request.invalid_fields", { message: `1 to ${MAX_LEGS} bets`, messageKey: "INVALID_REQUEST" })
     try {
       const userId = c.get("auth").session.userId
-      const receipts = await placeBets({ db: ctx.db, world, clock: ctx.clock }, userId, body, key)
+      const { receipts, after } = await place({ db: ctx.db, world, clock: ctx.clock }, userId, body, key)
       // Issue 18: observers of placed bets (rewards counts qualifying bets) hear of them here.
-      await betsPlaced(ctx, userId, receipts)
+      await betsPlaced(ctx, userId, receipts, after)
       // The bets channel and the open bet count hear of the new bets (after the answer is built).
-      void betsServiceOf(ctx)?.pushPlaced(userId, receipts.map((r) => r.id))
+      void betsServiceOf(ctx)?.pushPlaced(userId, receipts.map((r) => r.id), after)
       return respond(c, PlaceBetsResponse, receipts, 201)
     } catch (error) {
       if (!(error instanceof PlaceError)) throw error

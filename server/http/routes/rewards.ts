@@ -112,10 +112,11 @@ export const rewardsRoutes = (ctx: ServerContext, options: RewardsOptions = {}):
 
   const push = (userId: number, rows: ReadonlyArray<RewardRow>) => pushRewards(ctx, config, userId, rows)
 
-  // Bets placed count towards the bettor's opted-in bet rules, and the progress is pushed.
-  onBetsPlaced(ctx, async (userId, receipts) => {
+  // Bets placed count towards the bettor's opted-in bet rules, and the progress is pushed (read
+  // only when the placement's facts found a reward in progress).
+  onBetsPlaced(ctx, async (userId, receipts, after) => {
     const now = ctx.clock()
-    await push(userId, await recordBets(ctx.db, config, userId, receipts.map((receipt) => placedBetFact(ctx, receipt)), now))
+    if (after.rewarding) await push(userId, await recordBets(ctx.db, config, userId, receipts.map((receipt) => placedBetFact(ctx, receipt)), now))
     // A bet on a boosted selection used the boost (odds-boosts.ts): one bet per boost. A bettor's
     // boost prices its leg as boosted, so a placement without a boosted leg used none.
     const boostedLegs = receipts.flatMap((r) => r.bet_legs.filter((l) => l.boosted))
