@@ -5,10 +5,12 @@
  * the figure at what one thread could do for both (docs/decisions/0014-placement-speed.md).
  *
  * Takes one job on the IPC channel, runs its warm-up and then its measured placements through
- * node:http with keep-alive connections (one per bettor), and answers the measured Run.
+ * node:http with keep-alive connections (one per bettor), closed loop and then paced at the goal's
+ * rate and at half the closed loop's (bench/concurrent.ts), and answers the measured runs.
  */
 import { Agent, request } from "node:http"
-import { measure, type Run } from "./concurrent.js"
+import { measure, paced } from "./concurrent.js"
+import type { Loads } from "./placement.js"
 
 export interface BettorsJob {
   readonly url: string
@@ -18,11 +20,13 @@ export interface BettorsJob {
   readonly bodies: ReadonlyArray<string>
   readonly warmUp: number
   readonly placements: number
+  /** The paced run's rate (placements a second). */
+  readonly goal: number
 }
 
-export type BettorsAnswer = { readonly run: Run; readonly retried: number } | { readonly error: string }
+export type BettorsAnswer = { readonly loads: Loads; readonly retried: number } | { readonly error: string }
 
-const runJob = async (job: BettorsJob): Promise<{ run: Run; retried: number }> => {
+const runJob = async (job: BettorsJob): Promise<{ loads: Loads; retried: number }> => {
   const agent = new Agent({ keepAlive: true, maxSockets: job.tokens.length })
   let retried = 0
   const post = (token: string, key: string, body: string) =>
@@ -51,15 +55,18 @@ const runJob = async (job: BettorsJob): Promise<{ run: Run; retried: number }> =
       return postRetrying(token, key, body, attempts - 1)
     }
   }
-  const place = async (worker: number, i: number) => {
-    const body = job.bodies[((i % job.bodies.length) + job.bodies.length) % job.bodies.length]!
-    const answer = await postRetrying(job.tokens[worker]!, `http-${i}`, body)
+  const place = (prefix: string) => async (worker: number, i: number) => {
+    const body = job.bodies[i % job.bodies.length]!
+    const answer = await postRetrying(job.tokens[worker]!, `${prefix}-${i}`, body)
     if (answer.status !== 201) throw new Error(`placement answered ${answer.status}: ${answer.text}`)
   }
-  await measure(job.tokens.length, job.warmUp, (worker, i) => place(worker, -1 - i))
-  const run = await measure(job.tokens.length, job.placements, place)
+  const bettors = job.tokens.length
+  await measure(bettors, job.warmUp, place("warm"))
+  const closed = await measure(bettors, job.placements, place("http"))
+  const atGoal = await paced(bettors, job.goal, job.placements, place("goal"))
+  const atHalf = await paced(bettors, closed.perSecond / 2, job.placements, place("half"))
   agent.destroy()
-  return { run, retried }
+  return { loads: { closed, atGoal, atHalf }, retried }
 }
 
 process.once("message", (job: BettorsJob) => {

@@ -10,6 +10,11 @@
  * - the floor: one transaction of a single bet-shaped insert with a balance update, same
  *   database and concurrency; and placement ÷ floor (goal ≥ 0.35).
  * Goals: ≥ 1,000/s on PGlite, ≥ 2,000/s on PostgreSQL, p99 ≤ 25 ms.
+ *
+ * Each way is measured twice (bench/concurrent.ts): closed loop, every bettor placing again the
+ * moment they are answered (the most placements a second, with a latency the queue of 64 sets),
+ * then paced, placements falling due at a fixed rate (the latency a bettor sees while the server
+ * carries that rate): at the goal's rate, and at half the rate the closed loop reached.
  */
 import { sql } from "drizzle-orm"
 import { fork } from "node:child_process"
@@ -23,7 +28,7 @@ import type { ContractRow, MarketRow } from "../server/sim/world.js"
 import { bettingWorld, newFundedUser } from "../specs/server/betting-support.js"
 import { TEST_NOW, type DatabaseTarget } from "../specs/server/support.js"
 import { onEachDatabase } from "./databases.js"
-import { measure as measureConcurrent, type Run } from "./concurrent.js"
+import { measure as measureConcurrent, paced as pacedConcurrent, type Run } from "./concurrent.js"
 import type { BettorsAnswer, BettorsJob } from "./http-bettors.js"
 import type { Bench, Figure } from "./suite.js"
 
@@ -51,6 +56,14 @@ const body = (i: number): PlaceBetsRequest => ({
 })
 
 const measure = (total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => measureConcurrent(BETTORS, total, op)
+const paced = (perSecond: number, total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => pacedConcurrent(BETTORS, perSecond, total, op)
+
+/** A closed-loop run and paced runs at the goal's rate and at half the closed loop's. */
+export interface Loads {
+  readonly closed: Run
+  readonly atGoal: Run
+  readonly atHalf: Run
+}
 
 /** The floor: one transaction inserting a bet-shaped row and updating a balance, nothing else. */
 const floorOn = async (db: Db): Promise<Run> => {
@@ -71,16 +84,20 @@ const floorOn = async (db: Db): Promise<Run> => {
   return run
 }
 
-const inProcessOn = async (database: Database): Promise<Run> => {
+const inProcessOn = async (database: Database, goal: number): Promise<Loads> => {
   const world = bettingWorld()
   const ctx: PlaceContext = { db: database.db, world: () => world, clock: () => TEST_NOW }
   const users = await Promise.all(Array.from({ length: BETTORS }, () => newFundedUser(database.db, 100_000_000)))
-  await measure(WARM_UP, (worker, i) => placeBets(ctx, users[worker]!.userId, body(i), `warm-${i}`).then(() => undefined))
-  return measure(PLACEMENTS, (worker, i) => placeBets(ctx, users[worker]!.userId, body(i), `bench-${i}`).then(() => undefined))
+  const place = (prefix: string) => (worker: number, i: number) => placeBets(ctx, users[worker]!.userId, body(i), `${prefix}-${i}`).then(() => undefined)
+  await measure(WARM_UP, place("warm"))
+  const closed = await measure(PLACEMENTS, place("bench"))
+  const atGoal = await paced(goal, PLACEMENTS, place("goal"))
+  const atHalf = await paced(closed.perSecond / 2, PLACEMENTS, place("half"))
+  return { closed, atGoal, atHalf }
 }
 
 /** Placements through HTTP by bettors in a process of their own (bench/http-bettors.ts). */
-const placeThroughHttp = (job: BettorsJob): Promise<{ run: Run; retried: number }> =>
+const placeThroughHttp = (job: BettorsJob): Promise<{ loads: Loads; retried: number }> =>
   new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL("./http-bettors.ts", import.meta.url)), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })
     child.once("message", (answer: BettorsAnswer) => ("error" in answer ? reject(new Error(`HTTP bettors: ${answer.error}`)) : resolve(answer)))
@@ -89,7 +106,7 @@ const placeThroughHttp = (job: BettorsJob): Promise<{ run: Run; retried: number 
   })
 
 /** Through HTTP: a server on the same kind of database, bettors funded and logged in directly. */
-const httpOn = async (target: DatabaseTarget): Promise<{ run: Run; retried: number }> => {
+const httpOn = async (target: DatabaseTarget, goal: number): Promise<{ loads: Loads; retried: number }> => {
   const testDb = await target.create()
   const server = await startServer({
     port: 0,
@@ -124,7 +141,7 @@ const httpOn = async (target: DatabaseTarget): Promise<{ run: Run; retried: numb
         }],
       }),
     )
-    return await placeThroughHttp({ url: server.url, tokens: bettors, bodies, warmUp: WARM_UP, placements: HTTP_PLACEMENTS })
+    return await placeThroughHttp({ url: server.url, tokens: bettors, bodies, warmUp: WARM_UP, placements: HTTP_PLACEMENTS, goal })
   } finally {
     await server.close()
     await testDb.drop()
@@ -135,18 +152,26 @@ const runOn = async (database: Database, target: DatabaseTarget): Promise<Figure
   const name = target.name
   const floor = await floorOn(database.db)
   console.error(`[placement] ${name} floor`, floor)
-  const inProcess = await inProcessOn(database)
+  const goal = GOAL[name]
+  const inProcess = await inProcessOn(database, goal)
   console.error(`[placement] ${name} in-process`, inProcess)
-  const { run: http, retried } = await httpOn(target)
+  const { loads: http, retried } = await httpOn(target, goal)
   console.error(`[placement] ${name} http`, http)
-  const context = { bettors: BETTORS, goal_per_second: GOAL[name], p99_goal_ms: P99_GOAL_MS }
+  const context = { bettors: BETTORS, goal_per_second: goal, p99_goal_ms: P99_GOAL_MS }
+  /** The paced runs' figures: p99 while carrying the goal's rate, and half the closed loop's. */
+  const pacedFigures = (prefix: string, loads: Loads): Figure[] => [
+    { bench: `placement.${name}.${prefix}p99_ms_paced_at_goal`, value: loads.atGoal.p99, unit: "ms", goal: P99_GOAL_MS, p50_ms: loads.atGoal.p50, offered_per_second: goal, achieved_per_second: loads.atGoal.perSecond, bettors: BETTORS },
+    { bench: `placement.${name}.${prefix}p99_ms_paced_at_half`, value: loads.atHalf.p99, unit: "ms", p50_ms: loads.atHalf.p50, offered_per_second: Math.round(loads.closed.perSecond / 2), achieved_per_second: loads.atHalf.perSecond, bettors: BETTORS },
+  ]
   return [
     { bench: `placement.${name}.floor_per_second`, value: floor.perSecond, unit: "transactions/s", p50_ms: floor.p50, p99_ms: floor.p99, bettors: BETTORS },
-    { bench: `placement.${name}.placements_per_second`, value: inProcess.perSecond, unit: "placements/s", p50_ms: inProcess.p50, placements: PLACEMENTS, ...context },
-    { bench: `placement.${name}.p99_ms`, value: inProcess.p99, unit: "ms", goal: P99_GOAL_MS, bettors: BETTORS },
-    { bench: `placement.${name}.http_placements_per_second`, value: http.perSecond, unit: "placements/s", p50_ms: http.p50, placements: HTTP_PLACEMENTS, retried_connections: retried, ...context },
-    { bench: `placement.${name}.http_p99_ms`, value: http.p99, unit: "ms", goal: P99_GOAL_MS, bettors: BETTORS },
-    { bench: `placement.${name}.placement_over_floor`, value: Math.round((inProcess.perSecond / floor.perSecond) * 100) / 100, unit: "ratio", goal: RATIO_GOAL, http_over_floor: Math.round((http.perSecond / floor.perSecond) * 100) / 100 },
+    { bench: `placement.${name}.placements_per_second`, value: inProcess.closed.perSecond, unit: "placements/s", p50_ms: inProcess.closed.p50, placements: PLACEMENTS, ...context },
+    { bench: `placement.${name}.p99_ms`, value: inProcess.closed.p99, unit: "ms", goal: P99_GOAL_MS, bettors: BETTORS },
+    ...pacedFigures("", inProcess),
+    { bench: `placement.${name}.http_placements_per_second`, value: http.closed.perSecond, unit: "placements/s", p50_ms: http.closed.p50, placements: HTTP_PLACEMENTS, retried_connections: retried, ...context },
+    { bench: `placement.${name}.http_p99_ms`, value: http.closed.p99, unit: "ms", goal: P99_GOAL_MS, bettors: BETTORS },
+    ...pacedFigures("http_", http),
+    { bench: `placement.${name}.placement_over_floor`, value: Math.round((inProcess.closed.perSecond / floor.perSecond) * 100) / 100, unit: "ratio", goal: RATIO_GOAL, http_over_floor: Math.round((http.closed.perSecond / floor.perSecond) * 100) / 100 },
   ]
 }
 
