@@ -10,9 +10,12 @@ import { fileURLToPath } from "node:url"
 import { defineConfig, type Plugin } from "vite"
 import { catalogueLocale, compileCatalogue } from "./ui/i18n/compile-messages.js"
 
-/** node_modules packages the first render needs: React, the store's (effect, immer), i18n, the socket, the router. */
+/**
+ * node_modules packages the first render needs: React, the store's (effect, immer), i18n, the
+ * router. The socket's client (phoenix) is not one: it loads on the socket's first connect.
+ */
 const STARTUP_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|effect|immer|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|phoenix|wouter|regexparam)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|effect|immer|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|wouter|regexparam)[\\/]/
 
 const ICU_PARSER = "@formatjs/icu-messageformat-parser"
 const LITERAL_PARSER = fileURLToPath(new URL("./ui/i18n/literal-parser.ts", import.meta.url))

@@ -224,6 +224,7 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
     // Prices and scores reach core at most once per animation frame.
     dispatch: createCoalescer(dispatch, options.frameScheduler ?? browserFrameScheduler()),
     ...(options.transport ? { transport: options.transport } : {}),
+    log: (level, message) => log(level, `[socket] ${message}`),
   })
 
   dispatch({

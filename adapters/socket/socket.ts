@@ -10,8 +10,13 @@
  * the current token and re-sends every active subscription before telling core `SocketConnected`
  * (core refetches what may have changed while away). `SocketDisconnected` is dispatched once per
  * outage, however many reconnection attempts fail during it.
+ *
+ * The `phoenix` client is loaded on the first `connect` (a chunk of its own in the browser, not
+ * part of the first visit's JavaScript: docs/decisions/0018): until it is in, the token, the
+ * subscriptions and the acknowledgements wait in the adapter as they do for a join, and are sent
+ * by that join.
  */
-import { Socket, type Channel } from "phoenix"
+import type { Channel, Socket } from "phoenix"
 import type { EventInput } from "../../core/app/events.js"
 import { CONTROL_TOPIC } from "../../core/model/realtime.js"
 import { eventOfPush, PUSH_ROUTES, type PushRoute } from "./pushes.js"
@@ -40,6 +45,8 @@ export interface SocketOptions {
   readonly timeoutMs?: number
   readonly routes?: Readonly<Record<string, PushRoute>>
   readonly log?: (level: "info" | "warn", message: string) => void
+  /** Loads the phoenix client; the default imports the package (a lazy chunk in the browser). */
+  readonly loadClient?: () => Promise<{ readonly Socket: typeof Socket }>
 }
 
 export interface Subscription {
@@ -85,14 +92,46 @@ export const createSocket = (options: SocketOptions): SocketAdapter => {
   let status: "idle" | "up" | "down" = "idle"
   let stopped = false
   let channel: Channel | null = null
+  /** Made once the client is loaded (the first `connect`). */
+  let socket: Socket | null = null
+  let loading = false
 
-  const socket = new Socket(toSocketUrl(options.url), {
-    params: () => ({ device_id: options.deviceId, locale: options.locale(), authorization: false }),
-    reconnectAfterMs: options.reconnectAfterMs ?? reconnectDelayMs,
-    rejoinAfterMs: options.reconnectAfterMs ?? reconnectDelayMs,
-    timeout: options.timeoutMs ?? SOCKET_TIMEOUT_MS,
-    ...(options.transport ? { transport: options.transport } : {}),
-  })
+  /** Loads the client and opens the socket; a failed load (offline, a new release) is an outage, tried again with the back-off. */
+  const load = (tries: number): void => {
+    ;(options.loadClient ?? (() => import("phoenix")))().then(
+      (client) => {
+        if (stopped) return
+        try {
+          open(client)
+        } catch (error) {
+          // A URL the client cannot use (a relative one where there is no page location): no socket.
+          log("warn", `the socket did not start: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      },
+      (error: unknown) => {
+        log("warn", `the socket client did not load: ${error instanceof Error ? error.message : String(error)}`)
+        markDown()
+        setTimeout(() => {
+          if (!stopped) load(tries + 1)
+        }, (options.reconnectAfterMs ?? reconnectDelayMs)(tries))
+      },
+    )
+  }
+
+  const open = (client: { readonly Socket: typeof Socket }): void => {
+    const made = new client.Socket(toSocketUrl(options.url), {
+      params: () => ({ device_id: options.deviceId, locale: options.locale(), authorization: false }),
+      reconnectAfterMs: options.reconnectAfterMs ?? reconnectDelayMs,
+      rejoinAfterMs: options.reconnectAfterMs ?? reconnectDelayMs,
+      timeout: options.timeoutMs ?? SOCKET_TIMEOUT_MS,
+      ...(options.transport ? { transport: options.transport } : {}),
+    })
+    made.onError(() => markDown())
+    made.onClose(() => markDown())
+    socket = made
+    made.connect()
+    join(made)
+  }
 
   const dispatch = (event: EventInput): void => {
     if (stopped) return
@@ -103,7 +142,7 @@ export const createSocket = (options: SocketOptions): SocketAdapter => {
     }
   }
 
-  const joined = (): boolean => channel !== null && channel.state === "joined" && socket.isConnected()
+  const joined = (): boolean => channel !== null && channel.state === "joined" && socket !== null && socket.isConnected()
 
   const send = (event: string, payload: object): void => {
     if (!channel || !joined()) return
@@ -129,8 +168,8 @@ export const createSocket = (options: SocketOptions): SocketAdapter => {
     dispatch({ _tag: "SocketConnected" })
   }
 
-  const join = (): void => {
-    const control = socket.channel(CONTROL_TOPIC, {})
+  const join = (on: Socket): void => {
+    const control = on.channel(CONTROL_TOPIC, {})
     for (const event of Object.keys(routes)) {
       control.on(event, (payload: unknown) => {
         const decoded = eventOfPush(event, payload, routes)
@@ -146,14 +185,11 @@ export const createSocket = (options: SocketOptions): SocketAdapter => {
     channel = control
   }
 
-  socket.onError(() => markDown())
-  socket.onClose(() => markDown())
-
   return {
     connect() {
-      if (stopped || channel) return
-      socket.connect()
-      join()
+      if (stopped || loading) return
+      loading = true
+      load(1)
     },
     disconnect() {
       stopped = true
@@ -162,7 +198,7 @@ export const createSocket = (options: SocketOptions): SocketAdapter => {
       } catch {
         // leaving a never-joined channel is fine to skip
       }
-      socket.disconnect()
+      socket?.disconnect()
     },
     authenticate(next) {
       token = next

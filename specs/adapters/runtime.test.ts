@@ -117,7 +117,7 @@ describe("startRuntime: AppStarted", () => {
 })
 
 describe("startRuntime: non-production overrides (spec §6)", () => {
-  it("reads apiUrl, wsUrl, country and oddsFormat from the query and persists them", () => {
+  it("reads apiUrl, wsUrl, country and oddsFormat from the query and persists them", async () => {
     const storage = createMemoryStorage()
     const win = createFakeWindow({
       url: "http://localhost/?apiUrl=http%3A%2F%2Fother%3A4000%2Fapi&wsUrl=ws%3A%2F%2Fother%3A4000%2Fsocket&country=mx&oddsFormat=fractional",
@@ -129,7 +129,8 @@ describe("startRuntime: non-production overrides (spec §6)", () => {
     const request = net.sent[0]!.request!
     expect(request.url).toBe("http://other:4000/api/v0/geolocation-check?brand=sportsbook&country=MX")
     expect(request.headers.get("x-country")).toBe("MX")
-    expect(InertTransport.urls[before]).toMatch(/^ws:\/\/other:4000\/socket\/websocket\?/)
+    // The socket's client loads on connect, then opens at the overridden address.
+    await vi.waitFor(() => expect(InertTransport.urls[before]).toMatch(/^ws:\/\/other:4000\/socket\/websocket\?/))
     expect(storage.getItem("sb:override:apiUrl")).toBe("http://other:4000/api")
     expect(storage.getItem("sb:override:wsUrl")).toBe("ws://other:4000/socket")
     expect(storage.getItem("sb:override:country")).toBe("MX")
