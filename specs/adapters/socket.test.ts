@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { eventOfPush, PUSH_ROUTES, route } from "../../adapters/socket/pushes.js"
-import { createSocket, reconnectDelayMs, stableJson, subscriptionKey, toSocketUrl, type SocketAdapter } from "../../adapters/socket/socket.js"
+import { createSocket, reconnectDelayMs, stableJson, subscriptionKey, toSocketUrl, type SocketAdapter, type SocketOptions } from "../../adapters/socket/socket.js"
 import type { EventInput } from "../../core/app/events.js"
 import { CONTROL_TOPIC } from "../../core/model/realtime.js"
 import { User } from "../../core/model/user.js"
@@ -86,7 +86,7 @@ describe("socket against a Phoenix V2 server", () => {
   const count = (tag: string) => events.filter((e) => e._tag === tag).length
   const sent = (event: string) => server.frames.filter((f) => f.topic === CONTROL_TOPIC && f.event === event).map((f) => f.payload)
 
-  const open = (token: string | null) => {
+  const open = (token: string | null, loadClient?: SocketOptions["loadClient"]) => {
     socket = createSocket({
       url: server.url,
       deviceId: "device-1",
@@ -96,6 +96,7 @@ describe("socket against a Phoenix V2 server", () => {
       transport: WebSocket,
       reconnectAfterMs: () => 20,
       log: () => {},
+      ...(loadClient ? { loadClient } : {}),
     })
     return socket
   }
@@ -123,6 +124,26 @@ describe("socket against a Phoenix V2 server", () => {
     await eventually(() => sent("authenticate").length > 0, 5000, "authenticate frame")
     expect(sent("authenticate")).toEqual([{ token: "tok-1" }])
     expect(s.isJoined()).toBe(true)
+  })
+
+  it("a client that fails to load is an outage, loaded again with the back-off; what was asked meanwhile is sent on the join", async () => {
+    let attempts = 0
+    const s = open("tok-1", async () => {
+      attempts++
+      if (attempts < 3) throw new Error("chunk did not arrive")
+      return import("phoenix")
+    })
+    s.connect()
+    s.subscribe("markets", { match_id: 7 })
+    s.acknowledge("ack-1")
+    await eventually(() => count("SocketConnected") === 1, 5000, "SocketConnected")
+    expect(attempts).toBe(3)
+    // One outage however many loads failed, then the connection.
+    expect(tags().filter((t) => t === "SocketDisconnected" || t === "SocketConnected")).toEqual(["SocketDisconnected", "SocketConnected"])
+    await eventually(() => sent("acknowledge").length > 0 && sent("subscribe").length > 0, 5000, "subscribe and acknowledge frames")
+    expect(sent("authenticate")).toEqual([{ token: "tok-1" }])
+    expect(sent("subscribe")).toEqual([{ channel: "markets", params: { match_id: 7 } }])
+    expect(sent("acknowledge")).toEqual([{ ack_id: "ack-1" }])
   })
 
   it("sends no authenticate on join without a token", async () => {
