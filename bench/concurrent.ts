@@ -12,15 +12,12 @@ export interface Run {
   readonly p99: number
 }
 
-const runOf = (total: number, started: number, latencies: number[]): Run => {
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10
-  return { perSecond: Math.round(total / seconds), p50: pct(0.5), p99: pct(0.99) }
-}
-
-/** `total` operations by `workers` callers, caller w doing its share with `op(w, i)`. */
-export const measure = async (workers: number, total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => {
+/**
+ * `total` operations by at most `workers` callers at once, caller w doing its share with
+ * `op(w, i)`; each latency counts from when operation i fell due (`dueAt`), or from when a caller
+ * took it up when nothing is due (the closed loop).
+ */
+const load = async (workers: number, total: number, op: (worker: number, i: number) => Promise<void>, dueAt: ((i: number) => number) | null): Promise<Run> => {
   const latencies: number[] = []
   let next = 0
   const started = performance.now()
@@ -28,14 +25,25 @@ export const measure = async (workers: number, total: number, op: (worker: numbe
     Array.from({ length: workers }, async (_, worker) => {
       while (next < total) {
         const i = next++
-        const t0 = performance.now()
+        let from = performance.now()
+        if (dueAt) {
+          const due = started + dueAt(i)
+          if (due > from) await new Promise((resolve) => setTimeout(resolve, due - from))
+          from = due
+        }
         await op(worker, i)
-        latencies.push(performance.now() - t0)
+        latencies.push(performance.now() - from)
       }
     }),
   )
-  return runOf(total, started, latencies)
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10
+  return { perSecond: Math.round(total / seconds), p50: pct(0.5), p99: pct(0.99) }
 }
+
+/** The closed loop: each caller starts its next operation when its last one answered. */
+export const measure = (workers: number, total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => load(workers, total, op, null)
 
 /**
  * `total` operations falling due `perSecond` apart, run by at most `workers` callers at once (one
@@ -44,21 +52,5 @@ export const measure = async (workers: number, total: number, op: (worker: numbe
  * the percentiles rather than slowing the load (no coordinated omission); `perSecond` of the Run
  * is the rate achieved.
  */
-export const paced = async (workers: number, perSecond: number, total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> => {
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (next < total) {
-        const i = next++
-        const due = started + (i * 1000) / perSecond
-        const early = due - performance.now()
-        if (early > 0) await new Promise((resolve) => setTimeout(resolve, early))
-        await op(worker, i)
-        latencies.push(performance.now() - due)
-      }
-    }),
-  )
-  return runOf(total, started, latencies)
-}
+export const paced = (workers: number, perSecond: number, total: number, op: (worker: number, i: number) => Promise<void>): Promise<Run> =>
+  load(workers, total, op, (i) => (i * 1000) / perSecond)
