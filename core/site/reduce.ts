@@ -9,7 +9,8 @@
  * Maintenance (spec §4): set on start-up failure, on HTTP 503 and when the operator announces it on
  * the socket. While it shows, the geolocation check is retried first after 30 s, then 30 s longer
  * after each failure, capped at 5 minutes; a success clears it. When the operator announces the end,
- * the check runs at once.
+ * the check runs at once; so it does when the socket (re)connects while the overlay shows, since an
+ * announcement made while it was down, or before its first join, never reached this client.
  */
 import {
   call, noCommands, type AppStarted, type Command, type Ctx, type Environment, type Location, type Reducer, type ShellEvent, type Step,
@@ -168,6 +169,8 @@ export const reduceSite: Reducer<SiteState, Handled, Root> = (site, event, ctx) 
       }
       if (event.id === MAINTENANCE_TIMER && site.maintenance.active) return checkNow(site, ctx)
       return [site, []]
+    case "SocketConnected":
+      return site.maintenance.active && !site.maintenance.checking ? checkNow(site, ctx) : [site, noCommands]
     case "MaintenancePushed":
       if (event.active) {
         ctx.raise(maintenance("operator"))

@@ -121,6 +121,20 @@ describe("maintenance overlay (spec §4)", () => {
     expect(h.store.getState().site.maintenance.active).toBe(false)
   })
 
+  it("a socket that (re)connects while it shows checks at once (an end announced meanwhile never reached it), once while a check is out", () => {
+    const h = harness()
+    h.send(appStarted())
+    h.send(failed("geolocationCheck", 503))
+    expect(h.store.getState().site.maintenance.active).toBe(true)
+    const cmds = h.send({ _tag: "SocketConnected" })
+    expect(callsOf(cmds).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
+    expect(callsOf(h.send({ _tag: "SocketConnected" }))).toEqual([])
+    h.send(configLoaded)
+    expect(h.store.getState().site.maintenance.active).toBe(false)
+    // Outside maintenance a connection checks nothing.
+    expect(callsOf(h.send({ _tag: "SocketConnected" })).filter((c) => c.endpoint === "geolocationCheck")).toEqual([])
+  })
+
   it("after a failed start-up, recovery fetches what start-up still missed", () => {
     const h = harness()
     h.send(appStarted())
