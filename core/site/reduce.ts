@@ -8,9 +8,11 @@
  *
  * Maintenance (spec §4): set on start-up failure, on HTTP 503 and when the operator announces it on
  * the socket. While it shows, the geolocation check is retried first after 30 s, then 30 s longer
- * after each failure, capped at 5 minutes; a success clears it. When the operator announces the end,
- * the check runs at once; so it does when the socket (re)connects while the overlay shows, since an
- * announcement made while it was down, or before its first join, never reached this client.
+ * after each failure, capped at 5 minutes; a success clears it. A hint that it may be over runs the
+ * check at once as well: the operator announcing the end, and the socket (re)connecting (an
+ * announcement made while it was down, or before its first join, never reached this client). Only
+ * the back-off's own retries move the back-off: a hint's check that fails leaves the delay and the
+ * pending retry as they were, so spec §4's schedule holds whatever hints arrive.
  */
 import {
   call, noCommands, type AppStarted, type Command, type Ctx, type Environment, type Location, type Reducer, type ShellEvent, type Step,
@@ -51,8 +53,11 @@ export interface SiteState {
   readonly config: SiteConfig | null
   readonly configs: Configs | null
   readonly startup: { readonly status: "idle" | "running" | "ready" | "failed"; readonly pending: ReadonlyArray<StartupTask> }
-  readonly maintenance: { readonly active: boolean; readonly retryDelayMs: number; readonly checking: boolean }
+  readonly maintenance: { readonly active: boolean; readonly retryDelayMs: number; readonly checking: MaintenanceCheck }
 }
+
+/** The geolocation check out while the overlay shows: none, the back-off's retry, or one on a hint. */
+export type MaintenanceCheck = false | "retry" | "hint"
 
 export const initialSite: SiteState = {
   brand: DEFAULT_BRAND,
@@ -110,10 +115,18 @@ const enterMaintenance = (site: SiteState, ctx: SiteCtx): Step<SiteState> => {
   }, commands]
 }
 
-const checkNow = (site: SiteState, ctx: SiteCtx): Step<SiteState> => [
-  { ...site, maintenance: { ...site.maintenance, checking: true } },
-  [call(geolocationCheck, { retry: true }, ctx.nextId("req"), ctx.root.session.token)],
-]
+/**
+ * Runs the check. One is out at a time: a hint while one is out waits for its answer; the retry
+ * due while a hint's check is out adopts that check, so its failure moves the back-off.
+ */
+const checkNow = (site: SiteState, kind: "retry" | "hint", ctx: SiteCtx): Step<SiteState> => {
+  const out = site.maintenance.checking
+  if (out !== false) return kind === "retry" && out === "hint" ? [{ ...site, maintenance: { ...site.maintenance, checking: "retry" } }, noCommands] : [site, noCommands]
+  return [
+    { ...site, maintenance: { ...site.maintenance, checking: kind } },
+    [call(geolocationCheck, { retry: true }, ctx.nextId("req"), ctx.root.session.token)],
+  ]
+}
 
 /** The geolocation check answered while the overlay showed: leave maintenance, finish start-up. */
 const recover = (site: SiteState, config: SiteConfig, ctx: SiteCtx): Step<SiteState> => {
@@ -151,6 +164,8 @@ export const reduceSite: Reducer<SiteState, Handled, Root> = (site, event, ctx) 
     case "RequestFailed":
       if (event.endpoint === "refreshSession") return settle(site, "session", ctx)
       if (event.endpoint === "geolocationCheck" && site.maintenance.active) {
+        // A hint's check: the retry it came before is still pending, at the delay it had.
+        if (site.maintenance.checking === "hint") return [{ ...site, maintenance: { ...site.maintenance, checking: false } }, noCommands]
         const retryDelayMs = nextRetryDelay(site.maintenance.retryDelayMs)
         return [
           { ...site, maintenance: { active: true, retryDelayMs, checking: false } },
@@ -167,16 +182,16 @@ export const reduceSite: Reducer<SiteState, Handled, Root> = (site, event, ctx) 
       if (event.id === STARTUP_TIMER && site.startup.status === "running") {
         ctx.raise(maintenance("startup-timeout"))
       }
-      if (event.id === MAINTENANCE_TIMER && site.maintenance.active) return checkNow(site, ctx)
+      if (event.id === MAINTENANCE_TIMER && site.maintenance.active) return checkNow(site, "retry", ctx)
       return [site, []]
     case "SocketConnected":
-      return site.maintenance.active && !site.maintenance.checking ? checkNow(site, ctx) : [site, noCommands]
+      return site.maintenance.active ? checkNow(site, "hint", ctx) : [site, noCommands]
     case "MaintenancePushed":
       if (event.active) {
         ctx.raise(maintenance("operator"))
         return [site, []]
       }
-      return site.maintenance.active ? checkNow(site, ctx) : [site, []]
+      return site.maintenance.active ? checkNow(site, "hint", ctx) : [site, []]
     case "MaintenanceOverridesReset":
       return [site, [{ _tag: "ClearOverrides" }, { _tag: "Reload" }]]
     default:

@@ -122,10 +122,7 @@ describe("maintenance overlay (spec §4)", () => {
   })
 
   it("a socket that (re)connects while it shows checks at once (an end announced meanwhile never reached it), once while a check is out", () => {
-    const h = harness()
-    h.send(appStarted())
-    h.send(failed("geolocationCheck", 503))
-    expect(h.store.getState().site.maintenance.active).toBe(true)
+    const h = inMaintenance()
     const cmds = h.send({ _tag: "SocketConnected" })
     expect(callsOf(cmds).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
     expect(callsOf(h.send({ _tag: "SocketConnected" }))).toEqual([])
@@ -133,6 +130,32 @@ describe("maintenance overlay (spec §4)", () => {
     expect(h.store.getState().site.maintenance.active).toBe(false)
     // Outside maintenance a connection checks nothing.
     expect(callsOf(h.send({ _tag: "SocketConnected" })).filter((c) => c.endpoint === "geolocationCheck")).toEqual([])
+  })
+
+  it("a hint's check that fails leaves the back-off alone: the retries keep spec §4's 30 s, 60 s, … schedule", () => {
+    const h = inMaintenance()
+    h.advance(10_000)
+    h.send({ _tag: "SocketConnected" })
+    h.send(failed("geolocationCheck", 503))
+    h.send({ _tag: "MaintenancePushed", active: false })
+    h.send(failed("geolocationCheck", 503))
+    expect(h.store.getState().site.maintenance).toEqual({ active: true, retryDelayMs: 30_000, checking: false })
+    // The first retry is still 30 s after maintenance began, and its failure moves the back-off.
+    expect(callsOf(h.advance(19_000)).some((c) => c.endpoint === "geolocationCheck")).toBe(false)
+    expect(callsOf(h.advance(1_000)).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
+    h.send(failed("geolocationCheck", 503))
+    expect(h.store.getState().site.maintenance).toEqual({ active: true, retryDelayMs: 60_000, checking: false })
+  })
+
+  it("the retry falling due while a hint's check is out adopts it: no second call, and its failure moves the back-off", () => {
+    const h = inMaintenance()
+    h.advance(29_000)
+    h.send({ _tag: "SocketConnected" })
+    expect(callsOf(h.advance(1_000)).filter((c) => c.endpoint === "geolocationCheck")).toEqual([])
+    expect(h.store.getState().site.maintenance.checking).toBe("retry")
+    h.send(failed("geolocationCheck", 503))
+    expect(h.store.getState().site.maintenance).toEqual({ active: true, retryDelayMs: 60_000, checking: false })
+    expect(h.timers().has("maintenance-retry")).toBe(true)
   })
 
   it("after a failed start-up, recovery fetches what start-up still missed", () => {
