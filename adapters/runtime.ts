@@ -255,11 +255,8 @@ export const startRuntime = (options: RuntimeOptions = {}): Runtime => {
   const stopViewport = typeof (win as Partial<ViewportWindow>).innerWidth === "number"
     ? watchViewport(win as unknown as ViewportWindow, dispatch)
     : () => {}
-  try {
-    socket.connect()
-  } catch (error) {
-    log("error", `socket did not start: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  // Loads the socket's client and opens the socket; what fails there is the socket's to log.
+  socket.connect()
   // The app has started: only now, and only when reporting is on, is the SDK's chunk fetched.
   reporter.start()
 
