@@ -13,20 +13,35 @@ export type SnackbarsState = ReadonlyArray<Snackbar>
 export const initialSnackbars: SnackbarsState = []
 
 const timerId = (id: string) => `snackbar:${id}`
+/** The same values of a message: the same names, each with the same value. */
+const sameValues = (a: Readonly<Record<string, string | number>> | undefined, b: Readonly<Record<string, string | number>> | undefined): boolean => {
+  if (a === b) return true
+  if (a === undefined || b === undefined) return false
+  let count = 0
+  for (const name in a) {
+    if (a[name] !== b[name]) return false
+    count++
+  }
+  for (const _ in b) count--
+  return count === 0
+}
+
 /**
- * The same words as JSON sees them (a missing text is `null`). Texts of different kinds or ids
- * serialise differently, so those answer without serialising: a new snackbar is compared with every
- * one on screen, and most differ (decision 0019).
+ * The same words: a literal's text, or a message's id and values. Compared field by field, not as
+ * JSON: a new snackbar is compared with every one on screen on each raise (decision 0019).
  */
 const sameText = (a: Text | null | undefined, b: Text | null | undefined): boolean => {
   if (a === b) return true
   if (a == null || b == null) return a == null && b == null
-  if (a._tag !== b._tag) return false
-  if (a._tag === "Literal" ? a.text !== (b as typeof a).text : a.id !== (b as typeof a).id) return false
-  return JSON.stringify(a) === JSON.stringify(b)
+  if (a._tag === "Literal") return b._tag === "Literal" && a.text === b.text
+  return b._tag === "Message" && a.id === b.id && sameValues(a.values, b.values)
 }
 export const isDuplicate = (a: Snackbar, b: Snackbar): boolean =>
   a.type === b.type && sameText(a.title, b.title) && sameText(a.text, b.text)
+
+const cancelTimer = (gone: Snackbar, commands: Command[]): void => {
+  if (gone.timeout !== null) commands.push({ _tag: "CancelTimer", id: timerId(gone.id) })
+}
 
 const remove = (list: SnackbarsState, id: string): Step<SnackbarsState> => {
   const gone = list.find((s) => s.id === id)
@@ -34,7 +49,11 @@ const remove = (list: SnackbarsState, id: string): Step<SnackbarsState> => {
   return [list.filter((s) => s.id !== id), gone.timeout === null ? [] : [{ _tag: "CancelTimer", id: timerId(id) }]]
 }
 
-/** Adds a snackbar, replacing a duplicate and dropping the oldest beyond the limit. */
+/**
+ * Adds a snackbar, replacing a duplicate and dropping the oldest beyond the limit. One pass over
+ * the list (at most five): the commands are the duplicates' cancelled timers in list order, then
+ * the dropped ones', then the new one's timer.
+ */
 export const addSnackbar = (list: SnackbarsState, input: SnackbarInput, ctx: Pick<Ctx, "at" | "nextId">): Step<SnackbarsState> => {
   const snackbar: Snackbar = {
     id: ctx.nextId("snackbar"),
@@ -46,19 +65,17 @@ export const addSnackbar = (list: SnackbarsState, input: SnackbarInput, ctx: Pic
     actions: input.actions ?? [],
   }
   const commands: Command[] = []
-  let next = list
-  for (const old of list.filter((s) => isDuplicate(s, snackbar))) {
-    const [after, cmds] = remove(next, old.id)
-    next = after
-    commands.push(...cmds)
+  const kept: Snackbar[] = []
+  for (const old of list) {
+    if (isDuplicate(old, snackbar)) cancelTimer(old, commands)
+    else kept.push(old)
   }
-  while (next.length >= MAX_SNACKBARS) {
-    const [after, cmds] = remove(next, next[0]!.id)
-    next = after
-    commands.push(...cmds)
-  }
+  const dropped = kept.length - (MAX_SNACKBARS - 1)
+  for (let i = 0; i < dropped; i++) cancelTimer(kept[i]!, commands)
+  const next = dropped > 0 ? kept.slice(dropped) : kept
+  next.push(snackbar)
   if (snackbar.timeout !== null) commands.push({ _tag: "StartTimer", id: timerId(snackbar.id), fireAt: ctx.at + snackbar.timeout })
-  return [[...next, snackbar], commands]
+  return [next, commands]
 }
 
 export const reduceSnackbars: Reducer<SnackbarsState, SnackbarsEvent | TimerFired> = (list, event, ctx) => {

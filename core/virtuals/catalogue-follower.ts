@@ -4,9 +4,12 @@
  * after the catalogue for the virtuals' answers and pushes. Older snapshots never overwrite newer.
  */
 import type { CatalogueState } from "../catalogue/index.js"
-import { defineFollower, noCommands, type Step, type TaggedEvent } from "../kernel/index.js"
+import { defineFollower, unchanged, type Step } from "../kernel/index.js"
 import type { Market } from "../model/catalogue.js"
 import type { VirtualEvent } from "../model/virtuals.js"
+import type { VirtualsEvent } from "./events.js"
+
+type Carrying = Extract<VirtualsEvent, { readonly _tag: "VirtualsLobbyLoaded" | "VirtualEventPushed" }>
 
 const putMarkets = (s: CatalogueState, events: ReadonlyArray<VirtualEvent>): CatalogueState => {
   const markets = { ...s.markets }
@@ -27,10 +30,16 @@ const putMarkets = (s: CatalogueState, events: ReadonlyArray<VirtualEvent>): Cat
 
 export const virtualsCatalogue = defineFollower({
   key: "catalogue",
-  reduce: (catalogue: CatalogueState, event: TaggedEvent): Step<CatalogueState> => {
-    const e = event as { _tag: string; lobby?: { upcoming: VirtualEvent[]; live: VirtualEvent[]; results: VirtualEvent[] }; event?: VirtualEvent }
-    if (e._tag === "VirtualsLobbyLoaded" && e.lobby) return [putMarkets(catalogue, [...e.lobby.upcoming, ...e.lobby.live, ...e.lobby.results]), []]
-    if (e._tag === "VirtualEventPushed" && e.event) return [putMarkets(catalogue, [e.event]), []]
-    return [catalogue, noCommands]
+  // Only the lobby's answer and a pushed event carry markets; every other pass leaves it out.
+  handles: ["VirtualsLobbyLoaded", "VirtualEventPushed"],
+  reduce: (catalogue: CatalogueState, event: Carrying): Step<CatalogueState> => {
+    switch (event._tag) {
+      case "VirtualsLobbyLoaded":
+        return [putMarkets(catalogue, [...event.lobby.upcoming, ...event.lobby.live, ...event.lobby.results]), []]
+      case "VirtualEventPushed":
+        return [putMarkets(catalogue, [event.event]), []]
+      default:
+        return unchanged(catalogue)
+    }
   },
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { addSnackbar, isDuplicate, reduceSnackbars, type SnackbarsState } from "../../core/snackbars/reduce.js"
 import type { SnackbarInput } from "../../core/snackbars/model.js"
 import type { Command, Ctx } from "../../core/kernel/index.js"
-import { literal } from "../../core/kernel/index.js"
+import { literal, message, type Text } from "../../core/kernel/index.js"
 import { initialState } from "../../core/app/state.js"
 
 const makeCtx = (at: number, seq = { n: 0 }): Ctx => ({
@@ -101,5 +101,38 @@ describe("snackbars (spec §4)", () => {
         expect([...timers].sort()).toEqual(list.filter((s) => s.timeout !== null).map((s) => `snackbar:${s.id}`).sort())
       }
     }), { numRuns: 500 })
+  })
+
+  it.each<[string, Text, Text, boolean]>([
+    ["the same literal", literal("a"), literal("a"), true],
+    ["another literal", literal("a"), literal("b"), false],
+    ["a literal and a message of its words", literal("a"), message("a"), false],
+    ["the same message", message("m"), message("m"), true],
+    ["another message", message("m"), message("n"), false],
+    ["the same values, in another order", message("m", { a: 1, b: "x" }), message("m", { b: "x", a: 1 }), true],
+    ["another value", message("m", { a: 1 }), message("m", { a: 2 }), false],
+    ["a number and its digits", message("m", { a: 1 }), message("m", { a: "1" }), false],
+    ["a value more", message("m", { a: 1 }), message("m", { a: 1, b: 2 }), false],
+    ["a value fewer", message("m", { a: 1, b: 2 }), message("m", { a: 1 }), false],
+    ["values and none", message("m", {}), message("m"), false],
+  ])("a duplicate has the same words: %s → %s", (_, a, b, same) => {
+    const of = (title: Text) => addSnackbar([], { type: "info", title }, makeCtx(0))[0][0]!
+    expect(isDuplicate(of(a), of(b))).toBe(same)
+    expect(isDuplicate(of(b), of(a))).toBe(same)
+  })
+
+  it("cancels the timer of what it replaces or drops, then starts the new one's", () => {
+    const { list } = addAll([input("x", { timeout: null }), input("a"), input("b"), input("c"), input("d")])
+    // The oldest ("x") goes without a timer to cancel; then "a", the oldest with one.
+    const [once, first] = addSnackbar(list, input("e"), makeCtx(2000, { n: 10 }))
+    expect(once.map((s) => (s.title as { text: string }).text)).toEqual(["a", "b", "c", "d", "e"])
+    expect(first).toEqual([{ _tag: "StartTimer", id: "snackbar:snackbar-11", fireAt: 7000 }])
+    const [twice, second] = addSnackbar(once, input("f"), makeCtx(2000, { n: 11 }))
+    expect(twice.map((s) => (s.title as { text: string }).text)).toEqual(["b", "c", "d", "e", "f"])
+    expect(second).toEqual([{ _tag: "CancelTimer", id: `snackbar:${list[1]!.id}` }, { _tag: "StartTimer", id: "snackbar:snackbar-12", fireAt: 7000 }])
+    // A duplicate of "c" replaces it: four remain with it, nothing more is dropped.
+    const [thrice, third] = addSnackbar(twice, input("c"), makeCtx(2000, { n: 12 }))
+    expect(thrice.map((s) => (s.title as { text: string }).text)).toEqual(["b", "d", "e", "f", "c"])
+    expect(third).toEqual([{ _tag: "CancelTimer", id: `snackbar:${list[3]!.id}` }, { _tag: "StartTimer", id: "snackbar:snackbar-13", fireAt: 7000 }])
   })
 })
