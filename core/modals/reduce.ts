@@ -37,7 +37,7 @@
  * unique; the queues are empty whenever nobody is logged in (they hold the user's modals: requests
  * for them without a user are dropped, and SessionEnded empties them).
  */
-import { memoByKey, type Command, type Ctx, type Location, type LocationChanged, type Reducer, type Step } from "../kernel/index.js"
+import { memoByKey, sameData, type Command, type Ctx, type Location, type LocationChanged, type Reducer, type Step } from "../kernel/index.js"
 import { selectFeatures, type FlagsRoot } from "../flags/index.js"
 import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js"
 import type { StartupSettled } from "../site/index.js"
@@ -69,10 +69,9 @@ const LISTS: ReadonlyArray<ListName> = ["low", "high", "other"]
 
 const listFor = (req: ModalRequest): ListName => (req.direct ? "other" : modalInfo(req.name).queue ?? "other")
 
-const sameProps = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const isOpen = (list: ReadonlyArray<ModalEntry>, req: ModalRequest, props: unknown) =>
-  list.some((e) => (req.ackId != null && e.ackId === req.ackId) || (e.name === req.name && sameProps(e.props, props)))
+  list.some((e) => (req.ackId != null && e.ackId === req.ackId) || (e.name === req.name && sameData(e.props, props)))
 
 /** Opens what a rule asked for (see the header for de-duplication and once-only rules). */
 export const openModal = (state: ModalsState, req: ModalRequest, ctx: Pick<Ctx<AppState>, "nextId" | "root">): ModalsState => {
@@ -93,7 +92,12 @@ export const openModal = (state: ModalsState, req: ModalRequest, ctx: Pick<Ctx<A
     source: req.source ?? null,
     path: req.path ?? ctx.root.site.location.path,
   }
-  return { ...state, [list]: [...state[list], entry], triggered }
+  return {
+    low: list === "low" ? [...state.low, entry] : state.low,
+    high: list === "high" ? [...state.high, entry] : state.high,
+    other: list === "other" ? [...state.other, entry] : state.other,
+    triggered,
+  }
 }
 
 const findEntry = (state: ModalsState, id: string): ModalEntry | null => {

@@ -10,10 +10,10 @@
  * - Modals a login derives belong to the page the login sends the person to (UserChanged
  *   `destination`), so arriving there does not remove them as a route change would.
  */
-import type { Reducer } from "../kernel/index.js"
+import { sameData, type Reducer } from "../kernel/index.js"
 import { selectFeatures, type FlagsRoot } from "../flags/index.js"
 import type { User } from "../model/user.js"
-import { modalRequested, modalWithdrawn, type ModalRequest } from "../modals/index.js"
+import { modalRequested, modalWithdrawn } from "../modals/index.js"
 import type { SessionRoot, UserChanged } from "../session/index.js"
 import { splitLocation } from "../routing/query.js"
 import { selectUser } from "../session/index.js"
@@ -28,8 +28,6 @@ const contextOf = (root: AppState, user: User): RestrictionContext => ({
   product: user.default_vertical ?? root.site.config?.default_vertical ?? "sports",
 })
 
-const same = (a: ModalRequest | null, b: ModalRequest | null) => JSON.stringify(a) === JSON.stringify(b)
-
 type Handled = UserChanged | { readonly _tag: "CashierOpened" | "CashierTabChosen"; readonly tab: string }
 
 export const reduceRestrictions: Reducer<null, Handled, AppState> = (state, event, ctx) => {
@@ -43,7 +41,7 @@ export const reduceRestrictions: Reducer<null, Handled, AppState> = (state, even
   const path = destination === null ? {} : { path: splitLocation(destination).path }
   const before = previous ? restrictionModal(previous, contextOf(ctx.root, previous)) : null
   const after = restrictionModal(user, contextOf(ctx.root, user))
-  if (!same(before, after)) {
+  if (!sameData(before, after)) {
     if (before) ctx.raise(modalWithdrawn(RESTRICTION_SOURCE))
     if (after) ctx.raise(modalRequested({ ...after, source: RESTRICTION_SOURCE, ...path }))
   }

@@ -31,7 +31,7 @@
  *   server says was never prompted opens DepositLimitPrompt on top, once per session.
  * - Logging out forgets everything and stops the reality check and the reminder timers.
  */
-import { call, literal, message, type Command, type Ctx, type Reducer, type RequestFailed, type Text } from "../kernel/index.js"
+import { call, literal, message, sameData, type Command, type Ctx, type Reducer, type RequestFailed, type Text } from "../kernel/index.js"
 import type { ActivityStatement, SaferGamblingSummary } from "../model/safer-gambling.js"
 import type { User } from "../model/user.js"
 import { selectFeatures, type FlagsRoot } from "../flags/index.js"
@@ -194,7 +194,7 @@ export const reduceSaferGambling: Reducer<SaferGamblingState, Handled, Root> = (
       // timers: a push about the balance leaves them (and every other timer) alone.
       const prev = e.previous
       const urgencyMoved = prev === null || prev.affordability_questionnaire_expires_at !== e.user.affordability_questionnaire_expires_at
-      const reminderMoved = prev === null || JSON.stringify(activityReminderOf(prev)) !== JSON.stringify(activityReminderOf(e.user))
+      const reminderMoved = prev === null || !sameData(activityReminderOf(prev), activityReminderOf(e.user))
       const [urgent, urgency] = urgencyMoved ? checkUrgency(e.user, ctx.at) : [s.questionnaireUrgent === true, null]
       const withReality: SaferGamblingState = { ...s, reality, ...(urgent || s.questionnaireUrgent !== undefined ? { questionnaireUrgent: urgent } : {}) }
       const [next, reminderCommands] = reminderMoved ? checkReminder(withReality, e.user, ctx, token) : [withReality, []]
