@@ -1,0 +1,1 @@
+ALTER TABLE "bet_placements" ALTER COLUMN "receipts" SET DATA TYPE json;
