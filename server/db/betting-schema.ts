@@ -9,7 +9,7 @@
  * payout, so a bet is never paid twice.
  */
 import { sql } from "drizzle-orm"
-import { boolean, check, index, integer, json, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
 import { positive } from "./checks.js"
 import { bigId, bigserialId, createdAt, fraction, idempotency, instant, money, updatedAt } from "./columns.js"
 import { userKey, userOwned, userOwnedBig, userRef } from "./user-columns.js"
@@ -43,13 +43,8 @@ export const userRestrictions = pgTable("user_restrictions", {
 export const betPlacements = pgTable("bet_placements", {
   ...userOwnedBig(),
   ...idempotency(),
-  /**
-   * The receipts as sent (wire JSON), replayed for a retried key and read back whole by My Bets.
-   * `json`, not `jsonb`: kept as the text it is, never queried inside, so no placement pays for
-   * building jsonb's binary form (5–8 % of a PGlite placement, docs/decisions/0014) and no read
-   * for turning it back into text.
-   */
-  receipts: json("receipts"),
+  /** The receipts as sent (wire JSON), replayed for a retried key. */
+  receipts: jsonb("receipts"),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex("bet_placements_user_key").on(t.userId, t.idempotencyKey)])
 

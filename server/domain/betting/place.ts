@@ -536,7 +536,7 @@ const placementStatement = compiled((shape: MovementShape) => {
   return sql`
     with ${movementChecks(shape)}, placed as (
       insert into ${betPlacements} (id, user_id, idempotency_key, fingerprint, receipts, created_at)
-      select ${slot("id")}, ${slot("userId")}, ${slot("idempotencyKey")}, ${slot("fingerprint")}, ${slot("receipts")}::json, ${at} from created
+      select ${slot("id")}, ${slot("userId")}, ${slot("idempotencyKey")}, ${slot("fingerprint")}, ${slot("receipts")}::jsonb, ${at} from created
       on conflict do nothing
       returning id
     ), placed_bets as (

@@ -1,1 +1,0 @@
-ALTER TABLE "bet_placements" ALTER COLUMN "receipts" SET DATA TYPE json;
