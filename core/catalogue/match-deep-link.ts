@@ -40,8 +40,8 @@ export const matchDeepLinkId = (search: string): number | null => {
 
 /** Where the link goes, given the match and its game; null when the URL cannot be built. */
 export const matchDeepLinkTarget = (lookup: MatchLookup, game: Game, search: string): string | null => {
-  const query = parseQuery(search)
-  delete query.bid
+  // The link's own key goes; the rest of its query travels on.
+  const { bid: _link, ...query } = parseQuery(search)
   if (game.display_type === "individual") {
     return urlFor("sport.competition", { game: game.name, slug: lookup.competition_slug, id: String(lookup.competition_id) },
       { ...query, fixture_id: String(lookup.id) })
