@@ -69,7 +69,6 @@ const LISTS: ReadonlyArray<ListName> = ["low", "high", "other"]
 
 const listFor = (req: ModalRequest): ListName => (req.direct ? "other" : modalInfo(req.name).queue ?? "other")
 
-
 const isOpen = (list: ReadonlyArray<ModalEntry>, req: ModalRequest, props: unknown) =>
   list.some((e) => (req.ackId != null && e.ackId === req.ackId) || (e.name === req.name && sameData(e.props, props)))
 

@@ -13,6 +13,7 @@ export type SnackbarsState = ReadonlyArray<Snackbar>
 export const initialSnackbars: SnackbarsState = []
 
 const timerId = (id: string) => `snackbar:${id}`
+
 /** The same values of a message: the same names, each with the same value. */
 const sameValues = (a: Readonly<Record<string, string | number>> | undefined, b: Readonly<Record<string, string | number>> | undefined): boolean => {
   if (a === b) return true
@@ -46,7 +47,9 @@ const cancelTimer = (gone: Snackbar, commands: Command[]): void => {
 const remove = (list: SnackbarsState, id: string): Step<SnackbarsState> => {
   const gone = list.find((s) => s.id === id)
   if (!gone) return [list, []]
-  return [list.filter((s) => s.id !== id), gone.timeout === null ? [] : [{ _tag: "CancelTimer", id: timerId(id) }]]
+  const commands: Command[] = []
+  cancelTimer(gone, commands)
+  return [list.filter((s) => s.id !== id), commands]
 }
 
 /**
