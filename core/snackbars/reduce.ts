@@ -5,7 +5,7 @@
  * Handles: SnackbarRaised (internal), SnackbarDismissed, SnackbarActionPressed, TimerFired
  * (`snackbar:<id>`). Invariant: every snackbar with a timeout has exactly one live timer.
  */
-import type { Command, Ctx, Reducer, Step, Text, TimerFired } from "../kernel/index.js"
+import { sameData, type Command, type Ctx, type Reducer, type Step, type Text, type TimerFired } from "../kernel/index.js"
 import type { SnackbarsEvent } from "./events.js"
 import { DEFAULT_SNACKBAR_TIMEOUT_MS, MAX_SNACKBARS, type Snackbar, type SnackbarInput } from "./model.js"
 
@@ -13,19 +13,6 @@ export type SnackbarsState = ReadonlyArray<Snackbar>
 export const initialSnackbars: SnackbarsState = []
 
 const timerId = (id: string) => `snackbar:${id}`
-
-/** The same values of a message: the same names, each with the same value. */
-const sameValues = (a: Readonly<Record<string, string | number>> | undefined, b: Readonly<Record<string, string | number>> | undefined): boolean => {
-  if (a === b) return true
-  if (a === undefined || b === undefined) return false
-  let count = 0
-  for (const name in a) {
-    if (a[name] !== b[name]) return false
-    count++
-  }
-  for (const _ in b) count--
-  return count === 0
-}
 
 /**
  * The same words: a literal's text, or a message's id and values. Compared field by field, not as
@@ -35,7 +22,7 @@ const sameText = (a: Text | null | undefined, b: Text | null | undefined): boole
   if (a === b) return true
   if (a == null || b == null) return a == null && b == null
   if (a._tag === "Literal") return b._tag === "Literal" && a.text === b.text
-  return b._tag === "Message" && a.id === b.id && sameValues(a.values, b.values)
+  return b._tag === "Message" && a.id === b.id && sameData(a.values, b.values)
 }
 export const isDuplicate = (a: Snackbar, b: Snackbar): boolean =>
   a.type === b.type && sameText(a.title, b.title) && sameText(a.text, b.text)
