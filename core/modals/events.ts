@@ -1,7 +1,7 @@
 /** The modals' events: the person closing one or pressing a dialog's button, and rules' requests. */
 import { Schema } from "effect"
 import { at } from "../kernel/index.js"
-import type { ModalRequest } from "./model.js"
+import { modalRequest, type ModalRequest } from "./model.js"
 import { REGISTERED_MODAL_NAMES } from "./registry.js"
 
 /** The person closed a modal: its own close button, or Escape / a backdrop click when closable. */
@@ -27,7 +27,9 @@ export interface ModalRequested { readonly _tag: "ModalRequested"; readonly moda
 /** Internal: the modals a rule opened (ModalRequest.source) no longer apply: they close. */
 export interface ModalWithdrawn { readonly _tag: "ModalWithdrawn"; readonly source: string }
 
-export const modalRequested = (modal: ModalRequest): ModalRequested => ({ _tag: "ModalRequested", modal })
+/** A rule's request for `modal`, with what the rule adds to it (`also`; see `modalRequest`). */
+export const modalRequested = (modal: ModalRequest, also?: Pick<ModalRequest, "source" | "path">): ModalRequested =>
+  ({ _tag: "ModalRequested", modal: modalRequest(modal, also) })
 export const modalWithdrawn = (source: string): ModalWithdrawn => ({ _tag: "ModalWithdrawn", source })
 
 export type ModalsEvent = (typeof MODALS_EVENTS)[number]["Type"] | ModalRequested | ModalWithdrawn

@@ -42,10 +42,10 @@ import { selectFeatures, type FlagsRoot } from "../flags/index.js"
 import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js"
 import type { StartupSettled } from "../site/index.js"
 import { geolocationRestriction } from "../routing/geolocation.js"
-import { modalDeepLink } from "../routing/modals.js"
+import { modalDeepLink, type DeepLinkModal } from "../routing/modals.js"
 import { formatQuery, parseQuery, type Query } from "../routing/query.js"
 import { matchLocation, table, urlFor } from "../routing/resolve.js"
-import type { DialogAction, ModalEntry, ModalRequest } from "./model.js"
+import { modalRequest, type DialogAction, type ModalEntry, type ModalRequest } from "./model.js"
 import { modalInfo } from "./registry.js"
 import { afterRouteChange } from "./rules.js"
 import type { ModalsEvent } from "./events.js"
@@ -178,12 +178,19 @@ const applyDeepLink = (state: ModalsState, location: Location, root: AppState, c
     const to = urlFor("login", {}, { redirect: location.path + location.search }) ?? "/login"
     return [state, [{ _tag: "Navigate", to, replace: true }]]
   }
-  const { name, ...rest } = link.modal
-  const { closable, ...props } = rest as { closable?: boolean } & Record<string, unknown>
-  return [openModal(state, {
-    name, props, direct: true, deepLink: query.modal ?? null, path: location.path, ...(closable === undefined ? {} : { closable }),
-  }, ctx), []]
+  const { name, props, closable } = deepLinkParts(link.modal)
+  return [openModal(state, modalRequest({ name, props, closable, direct: true, deepLink: query.modal ?? null, path: location.path }), ctx), []]
 }
+
+/** A deep link's modal as a request's parts: its name, whether it may be closed, the rest as props. */
+const splitDeepLink = (modal: DeepLinkModal): Pick<ModalRequest, "name" | "props" | "closable"> => {
+  const { name, ...rest } = modal
+  const { closable, ...props } = rest as { closable?: boolean } & Record<string, unknown>
+  return { name, props, closable: closable ?? null }
+}
+
+/** The deep links are a fixed table (routing/modals.ts): each one's parts are worked out once. */
+const deepLinkParts = memoByKey({ key: (modal: DeepLinkModal) => modal, inputs: () => NO_INPUTS, compute: splitDeepLink, size: 32 })
 
 /** spec §2.9: the GeolocationRestriction of the page at `path`, shown while the person is there. */
 const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: Ctx<AppState>): ModalsState => {
@@ -196,7 +203,7 @@ const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: 
   const shown = state.other.filter((e) => e.name === "GeolocationRestriction")
   if (shown.length === 1 && product !== null && shown[0]!.props.product === product) return state
   const cleared = shown.length === 0 ? state : without(state, (e) => e.name === "GeolocationRestriction")
-  return product === null ? cleared : openModal(cleared, { name: "GeolocationRestriction", props: { product }, direct: true, path }, ctx)
+  return product === null ? cleared : openModal(cleared, modalRequest({ name: "GeolocationRestriction", props: { product }, direct: true, path }), ctx)
 }
 
 export const reduceModals: Reducer<ModalsState, Handled, AppState> = (state, event, ctx) => {
@@ -214,7 +221,7 @@ export const reduceModals: Reducer<ModalsState, Handled, AppState> = (state, eve
     case "ModalOpened": {
       const visitor = ctx.root.session.user === null
       const name = visitor && !modalInfo(event.name).forVisitors ? "Login" : event.name
-      return [openModal(state, { name, props: name === event.name ? (event.props ?? {}) : {}, direct: true }, ctx), []]
+      return [openModal(state, modalRequest({ name, props: name === event.name ? (event.props ?? {}) : {}, direct: true }), ctx), []]
     }
     case "ModalClosed":
       return close(state, event.id, ctx)

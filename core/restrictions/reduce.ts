@@ -38,15 +38,15 @@ export const reduceRestrictions: Reducer<null, Handled, AppState> = (state, even
   }
   if (event._tag !== "UserChanged") return [state, []]
   const { previous, user, destination } = event
-  const path = destination === null ? {} : { path: splitLocation(destination).path }
+  const path = destination === null ? null : splitLocation(destination).path
   const before = previous ? restrictionModal(previous, contextOf(ctx.root, previous)) : null
   const after = restrictionModal(user, contextOf(ctx.root, user))
   if (!sameData(before, after)) {
     if (before) ctx.raise(modalWithdrawn(RESTRICTION_SOURCE))
-    if (after) ctx.raise(modalRequested({ ...after, source: RESTRICTION_SOURCE, ...path }))
+    if (after) ctx.raise(modalRequested(after, { source: RESTRICTION_SOURCE, path }))
   }
   for (const modal of userFieldTriggers(previous, user, selectFeatures(ctx.root))) {
-    ctx.raise(modalRequested({ ...modal, ...path }))
+    ctx.raise(modalRequested(modal, { path }))
   }
   return [state, []]
 }
