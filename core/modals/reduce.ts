@@ -43,7 +43,7 @@ import type { SessionEnded, SessionRoot, UserChanged } from "../session/index.js
 import type { StartupSettled } from "../site/index.js"
 import { geolocationRestriction } from "../routing/geolocation.js"
 import { modalDeepLink, type DeepLinkModal } from "../routing/modals.js"
-import { formatQuery, parseQuery, type Query } from "../routing/query.js"
+import { formatQuery, parseQuery } from "../routing/query.js"
 import { matchLocation, table, urlFor } from "../routing/resolve.js"
 import { modalRequest, type DialogAction, type ModalEntry, type ModalRequest } from "./model.js"
 import { modalInfo } from "./registry.js"
@@ -158,19 +158,18 @@ const pressAction = (state: ModalsState, id: string, index: number, ctx: Ctx<App
 const startupSettled = (root: AppState) => root.site.startup.status === "ready" || root.site.startup.status === "idle"
 
 /**
- * What the deep links and the geolocation restriction read of a location, kept per path and per
- * search. Both are asked on every LocationChanged and again, for the location already shown, on
- * each StartupSettled, UserChanged and SessionEnded; an app visits few distinct locations, and
+ * The route of a path, kept per path (its query is kept by `parseQuery`). The deep links and the
+ * geolocation restriction ask on every LocationChanged and again, for the location already shown,
+ * on each StartupSettled, UserChanged and SessionEnded; an app visits few distinct locations, and
  * matching a path tries up to ~170 rows of the route table (decision 0019). The answers are shared:
  * they are read, never changed.
  */
 const NO_INPUTS: ReadonlyArray<unknown> = []
 const routeAt = memoByKey({ key: (path: string) => path, inputs: () => NO_INPUTS, compute: (path: string) => matchLocation(table, path), size: 32 })
-const queryOf = memoByKey({ key: (search: string) => search, inputs: () => NO_INPUTS, compute: (search: string): Query => parseQuery(search), size: 32 })
 
 /** The `modal` query of a location (spec §2.10 deep links). */
 const applyDeepLink = (state: ModalsState, location: Location, root: AppState, ctx: Ctx<AppState>): Step<ModalsState> => {
-  const query = queryOf(location.search)
+  const query = parseQuery(location.search)
   const link = modalDeepLink(query, root.session.user !== null, selectFeatures(root))
   if (!link) return [state, []]
   if (link._tag === "NeedsLogin") {

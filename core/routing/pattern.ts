@@ -36,6 +36,8 @@ const NAME = "[A-Za-z_][A-Za-z0-9_]*"
 const SPLAT = new RegExp(`^:(${NAME})([*+])$`)
 const SLUG_ID = new RegExp(`^:(${NAME})-:(${NAME})$`)
 const PARAM = new RegExp(`^:(${NAME})$`)
+/** A placeholder inside a template's segment. Global, which `replace` restarts from 0 on each use. */
+const PLACEHOLDER = new RegExp(`:(${NAME})[*+]?`, "g")
 
 const splitPath = (path: string): string[] => {
   const trimmed = path.replace(/^\/+/, "").replace(/\/+$/, "")
@@ -139,7 +141,7 @@ export const fillTemplate = (template: string, params: Params): string => {
   const pathPart = q === -1 ? template : template.slice(0, q)
   const queryPart = q === -1 ? "" : template.slice(q)
   const filled = splitPath(pathPart)
-    .map((seg) => seg.replace(new RegExp(`:(${NAME})[*+]?`, "g"), (_, name: string) => encodeValue(params[name] ?? "")))
+    .map((seg) => seg.replace(PLACEHOLDER, (_, name: string) => encodeValue(params[name] ?? "")))
     .filter((seg) => seg !== "")
   return `/${filled.join("/")}${queryPart}`
 }

@@ -8,12 +8,28 @@
 
 export type Query = Readonly<Record<string, string>>
 
+const NO_QUERY: Query = Object.freeze({})
+
+/** The last searches parsed, oldest first: an app visits few, and asks about each one often. */
+const parsed = new Map<string, Query>()
+const PARSED_SEARCHES = 32
+
 /**
- * The query of a search string as a record (the last value of a repeated key wins). Most locations
- * have none, and `URLSearchParams` is the costly part of a route change in the core replay
- * (decision 0019): an empty search answers without it.
+ * The query of a search string as a record (the last value of a repeated key wins). A route change
+ * has its search parsed by several areas (the modal, match and betslip deep links), and
+ * `URLSearchParams` was the costly part of it in the core replay (decision 0019): an empty search
+ * answers without it, and the answers for the last searches are kept. They are shared, so frozen.
  */
-export const parseQuery = (search: string): Query => (search === "" || search === "?" ? {} : Object.fromEntries(new URLSearchParams(search)))
+export const parseQuery = (search: string): Query => {
+  if (search === "" || search === "?") return NO_QUERY
+  let query = parsed.get(search)
+  if (query === undefined) {
+    query = Object.freeze(Object.fromEntries(new URLSearchParams(search)))
+    if (parsed.size >= PARSED_SEARCHES) parsed.delete(parsed.keys().next().value!)
+    parsed.set(search, query)
+  }
+  return query
+}
 
 /** `?k=v&…` from pairs, or "" when there are none. */
 export const formatQuery = (pairs: Iterable<readonly [string, string]>): string => {

@@ -17,8 +17,20 @@ describe("parseQuery", () => {
     expect(parseQuery(search)).toEqual(query)
   })
 
-  it("answers a new record each time: one caller's record is not another's", () => {
-    expect(parseQuery("")).not.toBe(parseQuery(""))
+  it("shares its answers frozen: no caller can change the record another caller reads", () => {
+    const first = parseQuery("?modal=deposit")
+    expect(parseQuery("?modal=deposit")).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(Object.isFrozen(parseQuery(""))).toBe(true)
+    expect(() => { (first as Record<string, string>).modal = "withdraw" }).toThrow(TypeError)
+    expect(parseQuery("?modal=deposit")).toEqual({ modal: "deposit" })
+  })
+
+  it("keeps answering right past the searches it keeps", () => {
+    const searches = Array.from({ length: 100 }, (_, i) => `?page=${i}&modal=m${i % 7}`)
+    for (const round of [1, 2]) {
+      for (const [i, search] of searches.entries()) expect(parseQuery(search), `round ${round}`).toEqual({ page: String(i), modal: `m${i % 7}` })
+    }
   })
 })
 
