@@ -31,7 +31,7 @@
  *   server says was never prompted opens DepositLimitPrompt on top, once per session.
  * - Logging out forgets everything and stops the reality check and the reminder timers.
  */
-import { call, literal, message, sameData, type Command, type Ctx, type Reducer, type RequestFailed, type Text } from "../kernel/index.js"
+import { call, literal, message, noCommands, sameData, type Command, type Ctx, type Reducer, type RequestFailed, type Text } from "../kernel/index.js"
 import type { ActivityStatement, SaferGamblingSummary } from "../model/safer-gambling.js"
 import type { User } from "../model/user.js"
 import { selectFeatures, type FlagsRoot } from "../flags/index.js"
@@ -196,8 +196,13 @@ export const reduceSaferGambling: Reducer<SaferGamblingState, Handled, Root> = (
       const urgencyMoved = prev === null || prev.affordability_questionnaire_expires_at !== e.user.affordability_questionnaire_expires_at
       const reminderMoved = prev === null || !sameData(activityReminderOf(prev), activityReminderOf(e.user))
       const [urgent, urgency] = urgencyMoved ? checkUrgency(e.user, ctx.at) : [s.questionnaireUrgent === true, null]
-      const withReality: SaferGamblingState = { ...s, reality, ...(urgent || s.questionnaireUrgent !== undefined ? { questionnaireUrgent: urgent } : {}) }
-      const [next, reminderCommands] = reminderMoved ? checkReminder(withReality, e.user, ctx, token) : [withReality, []]
+      const urgentHeld = urgent || s.questionnaireUrgent !== undefined
+      // Most pushes move neither: the slice stays the very same (its views do not render again).
+      const withReality: SaferGamblingState = reality === s.reality && (!urgentHeld || s.questionnaireUrgent === urgent)
+        ? s
+        : { ...s, reality, ...(urgentHeld ? { questionnaireUrgent: urgent } : {}) }
+      const [next, reminderCommands] = reminderMoved ? checkReminder(withReality, e.user, ctx, token) : [withReality, noCommands]
+      if (realityCommands.length === 0 && reminderCommands.length === 0 && urgency === null) return [next, noCommands]
       return [next, [...realityCommands, ...reminderCommands, ...(urgency ? [urgency] : [])]]
     }
     case "CashierOpened":

@@ -15,7 +15,7 @@
  * - Changing the interval re-bases an existing end: end − old interval + new interval.
  * - Net position: what the session's virtual bets returned (settled pushes) less what they staked.
  */
-import type { Command, Ctx, Step, TimerFired } from "../kernel/index.js"
+import { noCommands, type Command, type Ctx, type Step, type TimerFired } from "../kernel/index.js"
 import type { BetReceipt } from "../model/betslip.js"
 import { modalRequested, modalWithdrawn } from "../modals/index.js"
 import type { SessionEnded, UserChanged } from "../session/index.js"
@@ -68,8 +68,10 @@ export const reduceRealityCheck = (s: RealityCheckState, event: RealityCheckHand
     case "UserChanged": {
       const intervalMs = (event.user.reality_check_interval ?? DEFAULT_REALITY_CHECK_SECONDS) * 1000
       const rebased = s.sessionEndAt !== null && intervalMs !== s.intervalMs ? s.sessionEndAt - s.intervalMs + intervalMs : s.sessionEndAt
+      // A push that moves neither the interval nor the session (most of them) leaves the slice as it is.
+      if (s.loggedIn && intervalMs === s.intervalMs) return [s, noCommands]
       const next = { ...s, loggedIn: true, intervalMs, sessionEndAt: rebased }
-      if (s.loggedIn && rebased === s.sessionEndAt) return intervalMs === s.intervalMs ? [s, []] : [next, []]
+      if (s.loggedIn && rebased === s.sessionEndAt) return [next, []]
       return [next, rebased === null ? [] : [persist(VIRTUALS_SESSION_END_KEY, rebased), endTimer(rebased)]]
     }
     case "SessionEnded": {

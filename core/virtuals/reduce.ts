@@ -143,6 +143,6 @@ const reduceLobby = (s: VirtualsState, event: Handled, ctx: Ctx): Step<VirtualsS
 export const reduceVirtuals = (s: VirtualsState, event: Handled, ctx: Ctx): Step<VirtualsState> => {
   const [lobby, lobbyCommands] = reduceLobby(s, event, ctx)
   const [reality, realityCommands] = reduceRealityCheck(lobby.reality, event as RealityCheckHandled, ctx)
-  if (reality === lobby.reality) return [lobby, [...lobbyCommands, ...realityCommands]]
-  return [{ ...lobby, reality }, [...lobbyCommands, ...realityCommands]]
+  const commands = realityCommands.length === 0 ? lobbyCommands : lobbyCommands.length === 0 ? realityCommands : [...lobbyCommands, ...realityCommands]
+  return [reality === lobby.reality ? lobby : { ...lobby, reality }, commands]
 }
