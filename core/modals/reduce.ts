@@ -167,6 +167,11 @@ const startupSettled = (root: AppState) => root.site.startup.status === "ready" 
 const NO_INPUTS: ReadonlyArray<unknown> = []
 const routeAt = memoByKey({ key: (path: string) => path, inputs: () => NO_INPUTS, compute: (path: string) => matchLocation(table, path), size: 32 })
 
+/** The login page that comes back to `target` (a path and its search), kept per target like the routes. */
+const loginFor = memoByKey({
+  key: (target: string) => target, inputs: () => NO_INPUTS, compute: (target: string) => urlFor("login", {}, { redirect: target }) ?? "/login", size: 32,
+})
+
 /** The `modal` query of a location (spec §2.10 deep links). */
 const applyDeepLink = (state: ModalsState, location: Location, root: AppState, ctx: Ctx<AppState>): Step<ModalsState> => {
   const query = parseQuery(location.search)
@@ -174,8 +179,7 @@ const applyDeepLink = (state: ModalsState, location: Location, root: AppState, c
   if (!link) return [state, []]
   if (link._tag === "NeedsLogin") {
     if (routeAt(location.path)?.route.name === "login") return [state, []]
-    const to = urlFor("login", {}, { redirect: location.path + location.search }) ?? "/login"
-    return [state, [{ _tag: "Navigate", to, replace: true }]]
+    return [state, [{ _tag: "Navigate", to: loginFor(location.path + location.search), replace: true }]]
   }
   const { name, props, closable } = deepLinkParts(link.modal)
   return [openModal(state, modalRequest({ name, props, closable, direct: true, deepLink: query.modal ?? null, path: location.path }), ctx), []]
@@ -199,9 +203,15 @@ const syncGeolocation = (state: ModalsState, path: string, root: AppState, ctx: 
   const product = m?.route._tag === "Page"
     ? geolocationRestriction(m.route, { products: config.products, email: root.session.user?.email ?? null, staffEmailDomains: config.staff_email_domains })
     : null
-  const shown = state.other.filter((e) => e.name === "GeolocationRestriction")
-  if (shown.length === 1 && product !== null && shown[0]!.props.product === product) return state
-  const cleared = shown.length === 0 ? state : without(state, (e) => e.name === "GeolocationRestriction")
+  let shown = 0
+  let shownProduct: unknown = null
+  for (const e of state.other) {
+    if (e.name !== "GeolocationRestriction") continue
+    shown++
+    shownProduct = e.props.product
+  }
+  if (shown === 1 && product !== null && shownProduct === product) return state
+  const cleared = shown === 0 ? state : without(state, (e) => e.name === "GeolocationRestriction")
   return product === null ? cleared : openModal(cleared, modalRequest({ name: "GeolocationRestriction", props: { product }, direct: true, path }), ctx)
 }
 
