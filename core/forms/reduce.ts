@@ -74,16 +74,21 @@ const patch = (s: FormsState, change: Partial<FormsState>): FormsState => ({
 export const USERNAME_DEBOUNCE_MS = 500
 export const USERNAME_TIMER = "username-check"
 
-const formOfEndpoint: Readonly<Record<string, FormId>> = {
-  login: "login",
-  register: "signup",
-  resetPasswordEmail: "recover",
-  resetPassword: "reset",
-  confirmEmail: "confirm",
-  resendConfirmationEmail: "resend",
-  changePassword: "password",
-  updateUser: "profile",
-}
+/**
+ * The form each endpoint answers. A Map, not a record: every answer of every call is looked up here,
+ * and a record answers a name it lacks only after searching its prototype (and would answer
+ * `constructor` with a function).
+ */
+const formOfEndpoint: ReadonlyMap<string, FormId> = new Map([
+  ["login", "login"],
+  ["register", "signup"],
+  ["resetPasswordEmail", "recover"],
+  ["resetPassword", "reset"],
+  ["confirmEmail", "confirm"],
+  ["resendConfirmationEmail", "resend"],
+  ["changePassword", "password"],
+  ["updateUser", "profile"],
+])
 
 const idle: FormState = { status: "idle", error: null, fields: {} }
 const submitting: FormState = { status: "submitting", error: null, fields: {} }
@@ -194,11 +199,11 @@ export const reduceForms: Reducer<FormsState, Handled, Root> = (s, event, ctx) =
     case "UserLoaded":
       return event.saved ? [set(s, "profile", succeeded), []] : [s, []]
     case "CallCompleted": {
-      const id = formOfEndpoint[event.endpoint]
+      const id = formOfEndpoint.get(event.endpoint)
       return id ? [set(s, id, succeeded), []] : [s, []]
     }
     case "RequestFailed": {
-      const id = formOfEndpoint[event.endpoint]
+      const id = formOfEndpoint.get(event.endpoint)
       if (!id) return [s, []]
       const error = event.error?.public_message ? literal(event.error.public_message)
         : event.reason === "network" ? message("error.network.text") : message("error.unknown")

@@ -76,13 +76,13 @@ export const DEPOSIT_LIMIT_PROMPT_ONCE = "deposit-limit-prompt"
 const ENDPOINTS = new Set(["savePlayReminder", "getActivityStatement", "saveActivityStatementFrequency", "markDepositLimitPrompted", "saveAffordability", "getSessionActivity", "getSaferGambling", "setLimit", "confirmLimitChange", "cancelLimitChange", "takeTimeout", "selfExclude", "saveRealityCheckInterval"])
 
 /** Calls answered with a plain ok, and the notice each leaves on the page. */
-const COMPLETIONS: Readonly<Record<string, string>> = {
-  saveRealityCheckInterval: "safer.notice.realityCheckSaved",
-  saveActivityStatementFrequency: "safer.notice.statementSaved",
-  markDepositLimitPrompted: "",
-  saveAffordability: "safer.notice.affordabilitySaved",
-  savePlayReminder: "safer.notice.reminderSaved",
-}
+const COMPLETIONS: ReadonlyMap<string, string> = new Map([
+  ["saveRealityCheckInterval", "safer.notice.realityCheckSaved"],
+  ["saveActivityStatementFrequency", "safer.notice.statementSaved"],
+  ["markDepositLimitPrompted", ""],
+  ["saveAffordability", "safer.notice.affordabilitySaved"],
+  ["savePlayReminder", "safer.notice.reminderSaved"],
+])
 
 type Handled =
   | SaferGamblingEvent
@@ -154,7 +154,7 @@ export const reduceSaferGambling: Reducer<SaferGamblingState, Handled, Root> = (
       return [{ ...s, busy: false, notice }, token ? [load(ctx, token)] : []]
     }
     case "CallCompleted": {
-      const notice = COMPLETIONS[e.endpoint]
+      const notice = COMPLETIONS.get(e.endpoint)
       if (notice === undefined) return [s, []]
       // The prompt's record was not gated on busy, so its answer leaves busy and the notice alone.
       const next = notice === "" ? s : { ...s, busy: false, notice: message(notice) }
