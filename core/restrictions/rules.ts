@@ -35,31 +35,43 @@ export interface RestrictionContext {
 
 const KEY_ORDER: ReadonlyArray<string> = RestrictionKey.literals
 
-const orderedKeys = (restrictions: User["restrictions"]): string[] =>
-  Object.keys(restrictions).sort((a, b) => {
-    const ia = KEY_ORDER.indexOf(a)
-    const ib = KEY_ORDER.indexOf(b)
-    if (ia !== -1 || ib !== -1) return (ia === -1 ? KEY_ORDER.length : ia) - (ib === -1 ? KEY_ORDER.length : ib)
-    return a < b ? -1 : a > b ? 1 : 0
-  })
+/** Whether key `a` comes before `b`: the spec's keys in its order, then unknown keys by name. */
+const keyBefore = (a: string, b: string): boolean => {
+  const ia = KEY_ORDER.indexOf(a)
+  const ib = KEY_ORDER.indexOf(b)
+  if (ia !== -1 || ib !== -1) return (ia === -1 ? KEY_ORDER.length : ia) < (ib === -1 ? KEY_ORDER.length : ib)
+  return a < b
+}
 
 /** spec §4: "A partial user has free_play or upgrade_required". */
 export const isPartialUser = (user: Pick<User, "restrictions">): boolean =>
   Object.hasOwn(user.restrictions, "free_play") || Object.hasOwn(user.restrictions, "upgrade_required")
 
-/** The modal a user's restrictions call for, or null when unrestricted. */
+/**
+ * The modal a user's restrictions call for, or null when unrestricted. One pass over the keys
+ * finds what each rule asks (a reason present anywhere; the first key in order), in place of
+ * sorting them: every push of the user runs this twice (decision 0019).
+ */
 export const restrictionModal = (user: Pick<User, "restrictions">, ctx: RestrictionContext): ModalRequest | null => {
-  const keys = orderedKeys(user.restrictions).filter((k) => k !== "email")
-  if (keys.length === 0) return null
+  const restrictions = user.restrictions
+  let first: string | null = null
+  let uploadDocuments = false
+  let verify = false
+  for (const key of Object.keys(restrictions)) {
+    if (key === "email") continue
+    const reason = restrictions[key]!.reason
+    if (reason === "upload_documents") uploadDocuments = true
+    else if (reason === "verify") verify = true
+    if (first === null || keyBefore(key, first)) first = key
+  }
+  if (first === null) return null
   if (isPartialUser(user)) return { name: "Verification" }
-  const reasonOf = (key: string) => user.restrictions[key]!.reason
-  if (ctx.brand === SPECIAL_BRAND && Object.hasOwn(user.restrictions, "withdraw") && reasonOf("withdraw") === "pending") {
+  if (ctx.brand === SPECIAL_BRAND && Object.hasOwn(restrictions, "withdraw") && restrictions.withdraw!.reason === "pending") {
     return { name: PRODUCT_VERIFICATION_PENDING, props: { product: ctx.product } }
   }
-  if (keys.some((k) => reasonOf(k) === "upload_documents")) return { name: "Verification", props: { type: "upload_documents" } }
-  if (keys.some((k) => reasonOf(k) === "verify")) return { name: "Verification" }
-  const key = keys[0]!
-  return { name: "Restriction", props: { restriction: { key, reason: reasonOf(key) } } }
+  if (uploadDocuments) return { name: "Verification", props: { type: "upload_documents" } }
+  if (verify) return { name: "Verification" }
+  return { name: "Restriction", props: { restriction: { key: first, reason: restrictions[first]!.reason } } }
 }
 
 /** The dialog that comes before the withdrawal cashier: EmailVerification while the e-mail is unconfirmed. */

@@ -2,10 +2,11 @@
  * spec §4 "Restrictions" and "Modal triggers from user fields": one row per rule, the spec's words
  * in the names; then the same rules through the store (login, pushes, once per session).
  */
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { selectActiveModals } from "../../core/app/selectors.js"
 import type { AppState } from "../../core/app/state.js"
-import type { User } from "../../core/model/user.js"
+import { RestrictionKey, type User } from "../../core/model/user.js"
 import type { SiteConfig } from "../../core/model/site.js"
 import { restrictionModal, userFieldTriggers } from "../../core/restrictions/rules.js"
 import { aSiteConfig, appStarted, aUser, harness, T0 } from "./harness.js"
@@ -43,6 +44,31 @@ describe("restriction → modal (spec §4 Restrictions)", () => {
     ["no restriction: no modal", r({}), other, null],
   ] as const)("%s", (_name, restrictions, ctx, expected) => {
     expect(restrictionModal({ restrictions }, ctx)).toEqual(expected)
+  })
+})
+
+describe("restriction → modal, any set of restrictions", () => {
+  // The rules as the spec words them, sorting the keys: the oracle the one-pass rule must equal.
+  const order = (k: string) => { const i = RestrictionKey.literals.indexOf(k as RestrictionKey); return i === -1 ? RestrictionKey.literals.length : i }
+  const sorted = (keys: string[]) => [...keys].sort((a, b) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0))
+  const oracle = (restrictions: User["restrictions"], ctx: { brand: string; product: "sports" }) => {
+    const keys = sorted(Object.keys(restrictions).filter((k) => k !== "email"))
+    if (keys.length === 0) return null
+    if ("free_play" in restrictions || "upgrade_required" in restrictions) return { name: "Verification" }
+    if (ctx.brand === "apostas" && restrictions.withdraw?.reason === "pending") return { name: "{product}VerificationPending", props: { product: ctx.product } }
+    if (keys.some((k) => restrictions[k]!.reason === "upload_documents")) return { name: "Verification", props: { type: "upload_documents" } }
+    if (keys.some((k) => restrictions[k]!.reason === "verify")) return { name: "Verification" }
+    return { name: "Restriction", props: { restriction: { key: keys[0], reason: restrictions[keys[0]!]!.reason } } }
+  }
+  const key = fc.constantFrom(...RestrictionKey.literals, "casino", "poker", "aaa", "zzz")
+  const reason = fc.constantFrom("verify", "upload_documents", "pending", "self_excluded", "blocked")
+  const restrictions = fc.dictionary(key, reason.map((reason) => ({ reason })), { maxKeys: 6 })
+
+  it("is the first rule that applies, the keys taken in the spec's order, unknown ones after by name", () => {
+    fc.assert(fc.property(restrictions, fc.constantFrom("apostas", "sportsbook"), (restrictions, brand) => {
+      const ctx = { brand, product: "sports" as const }
+      expect(restrictionModal({ restrictions }, ctx)).toEqual(oracle(restrictions, ctx))
+    }), { numRuns: 500 })
   })
 })
 
