@@ -37,12 +37,26 @@ export const memoByKey = <Args extends ReadonlyArray<unknown>, K, R>(options: {
   }
 }
 
-/** One entry: the last answer, while the inputs are the same. */
+/**
+ * One entry: the last answer, while the inputs are the same. `memoByKey` with one key, kept in a
+ * variable rather than a Map: selectors of this kind are read by rules on every event (the site's
+ * features), so the lookup is worth saving (decision 0019).
+ */
 export const memoLast = <Args extends ReadonlyArray<unknown>, R>(
   inputs: (...args: Args) => ReadonlyArray<unknown>,
   compute: (...args: Args) => R,
   equal?: (previous: R, next: R) => boolean,
-): ((...args: Args) => R) => memoByKey({ key: () => 0, inputs, compute, size: 1, ...(equal ? { equal } : {}) })
+): ((...args: Args) => R) => {
+  let last: { readonly inputs: ReadonlyArray<unknown>; readonly result: R } | null = null
+  return (...args: Args): R => {
+    const now = inputs(...args)
+    if (last !== null && sameInputs(last.inputs, now)) return last.result
+    const computed = compute(...args)
+    const result = last !== null && equal?.(last.result, computed) ? last.result : computed
+    last = { inputs: now, result }
+    return result
+  }
+}
 
 /**
  * `memoKeyed(compute)(key, ...inputs)`: the last answer per key while the inputs are the same
