@@ -21,11 +21,14 @@ interface Visit {
   /** The slice it moves; a rule owns none. */
   readonly key: string
   readonly isRule: boolean
+  /** A follower's slices (FollowArea.follows): it is skipped on a pass that moved none of them. */
+  readonly follows: ReadonlyArray<string> | null
   // The pass is generic: each area's own slice and event types are its business (core/kernel/area.ts).
   readonly reduce: Reducer<any, any, any>
 }
 
-const visitOf = (area: RoutedArea): Visit => ({ key: area.key, isRule: area.kind === "rule", reduce: area.reduce })
+const visitOf = (area: RoutedArea): Visit =>
+  ({ key: area.key, isRule: area.kind === "rule", follows: area.kind === "follow" ? area.follows ?? null : null, reduce: area.reduce })
 
 /**
  * The areas an event of a tag visits, in the list's order: those that name the tag in `handles`
@@ -89,6 +92,7 @@ class StepCtx implements Ctx<AppState> {
         this.gather(area.reduce(null, event, this)[1])
         continue
       }
+      if (area.follows !== null && !this.moved(area.follows, state)) continue
       const slice = this.working[area.key]
       const [next, cmds] = area.reduce(slice, event, this)
       this.gather(cmds)
@@ -102,6 +106,12 @@ class StepCtx implements Ctx<AppState> {
       this.working.seq = this.seq
     }
     this.root = this.working as unknown as AppState
+  }
+  /** Whether any of `keys` is another object in this pass's working state than in `before`. */
+  private moved(keys: ReadonlyArray<string>, before: Slices): boolean {
+    if (this.working === before) return false
+    for (let i = 0; i < keys.length; i++) if (this.working[keys[i]!] !== before[keys[i]!]) return true
+    return false
   }
   private copyRoot(): Slices {
     return copyState(this.root) as unknown as Slices

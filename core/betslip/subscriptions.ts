@@ -37,6 +37,8 @@ export const followSubscriptions = (before: Root, catalogue: CatalogueState, bet
 
 export const subscriptions = defineFollower({
   key: "catalogue",
+  // What `followSubscriptions` compares lives in these two slices: when neither moved, it has nothing to do.
+  follows: ["catalogue", "betslip"],
   reduce: (catalogue: CatalogueState, _event: TaggedEvent, ctx: Ctx<Root>) =>
     followSubscriptions(ctx.root, catalogue, ctx.current().betslip),
 })

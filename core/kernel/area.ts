@@ -58,6 +58,12 @@ export interface FollowArea<K extends string> extends AreaParts<readonly [], {}>
   readonly kind: "follow"
   /** The slice it moves, owned by another area. */
   readonly key: K
+  /**
+   * The slices it follows: `update` skips it on a pass in which none of them moved, so the
+   * follower must answer "nothing" whenever they are the very same objects as before the pass
+   * (specs/core/area-routing.test.ts holds it to that). Without it the follower runs on every pass.
+   */
+  readonly follows?: ReadonlyArray<string>
   readonly reduce: Reducer<any, any, any>
 }
 
