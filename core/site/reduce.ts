@@ -10,9 +10,11 @@
  * the socket. While it shows, the geolocation check is retried first after 30 s, then 30 s longer
  * after each failure, capped at 5 minutes; a success clears it. A hint that it may be over runs the
  * check at once as well: the operator announcing the end, and the socket (re)connecting (an
- * announcement made while it was down, or before its first join, never reached this client). Only
- * the back-off's own retries move the back-off: a hint's check that fails leaves the delay and the
- * pending retry as they were, so spec §4's schedule holds whatever hints arrive.
+ * announcement made while it was down, or before its first join, never reached this client). A
+ * hint while a check is out is owed a check of its own if that one fails: the check out may have
+ * left before the end the hint announces. Only the back-off's own retries move the back-off: a
+ * hint's check that fails leaves the delay and the pending retry as they were, so spec §4's
+ * schedule holds whatever hints arrive.
  */
 import {
   call, noCommands, type AppStarted, type Command, type Ctx, type Environment, type Location, type Reducer, type ShellEvent, type Step,
@@ -53,7 +55,16 @@ export interface SiteState {
   readonly config: SiteConfig | null
   readonly configs: Configs | null
   readonly startup: { readonly status: "idle" | "running" | "ready" | "failed"; readonly pending: ReadonlyArray<StartupTask> }
-  readonly maintenance: { readonly active: boolean; readonly retryDelayMs: number; readonly checking: MaintenanceCheck }
+  readonly maintenance: {
+    readonly active: boolean
+    readonly retryDelayMs: number
+    readonly checking: MaintenanceCheck
+    /**
+     * A hint came while a check was out: that check may have left before what the hint announces,
+     * so when it fails one more runs at once. Absent when none is owed.
+     */
+    readonly recheck?: true
+  }
 }
 
 /** The geolocation check out while the overlay shows: none, the back-off's retry, or one on a hint. */
@@ -131,16 +142,35 @@ const enterMaintenance = (site: SiteState, ctx: SiteCtx): Step<SiteState> => {
 }
 
 /**
- * Runs the check. One is out at a time: a hint while one is out waits for its answer; the retry
- * due while a hint's check is out adopts that check, so its failure moves the back-off.
+ * Runs the check. One is out at a time: a hint while one is out waits for its answer, and is owed
+ * a check of its own if that answer is a failure (`recheck`: the check out may have left before
+ * the end it announces); the retry due while a hint's check is out adopts that check, so its
+ * failure moves the back-off.
  */
 const checkNow = (site: SiteState, kind: "retry" | "hint", ctx: SiteCtx): Step<SiteState> => {
-  const out = site.maintenance.checking
-  if (out !== false) return kind === "retry" && out === "hint" ? [patch(site, { maintenance: { ...site.maintenance, checking: "retry" } }), noCommands] : [site, noCommands]
+  const m = site.maintenance
+  const out = m.checking
+  if (out !== false && kind === "retry") return out === "hint" ? [patch(site, { maintenance: { ...m, checking: "retry" } }), noCommands] : [site, noCommands]
+  if (out !== false) return m.recheck ? [site, noCommands] : [patch(site, { maintenance: { ...m, recheck: true } }), noCommands]
   return [
-    patch(site, { maintenance: { ...site.maintenance, checking: kind } }),
+    patch(site, { maintenance: { active: m.active, retryDelayMs: m.retryDelayMs, checking: kind } }),
     [call(geolocationCheck, { retry: true }, ctx.nextId("req"), ctx.root.session.token)],
   ]
+}
+
+/**
+ * The check out while the overlay shows failed. A hint's failure leaves the back-off as it was; a
+ * retry's moves it and starts the next retry. Then the check a hint is owed runs (see `checkNow`).
+ */
+const checkFailed = (site: SiteState, ctx: SiteCtx): Step<SiteState> => {
+  const m = site.maintenance
+  const retried = m.checking !== "hint"
+  const retryDelayMs = retried ? nextRetryDelay(m.retryDelayMs) : m.retryDelayMs
+  const failed = patch(site, { maintenance: { active: true, retryDelayMs, checking: false } })
+  const commands: Command[] = retried ? [{ _tag: "StartTimer", id: MAINTENANCE_TIMER, fireAt: ctx.at + retryDelayMs }] : []
+  if (!m.recheck) return [failed, commands]
+  const [next, recheck] = checkNow(failed, "hint", ctx)
+  return [next, [...commands, ...recheck]]
 }
 
 /** The geolocation check answered while the overlay showed: leave maintenance, finish start-up. */
@@ -178,15 +208,7 @@ export const reduceSite: Reducer<SiteState, Handled, Root> = (site, event, ctx) 
       return event.via === "refresh" ? settle(site, "session", ctx) : [site, []]
     case "RequestFailed":
       if (event.endpoint === "refreshSession") return settle(site, "session", ctx)
-      if (event.endpoint === "geolocationCheck" && site.maintenance.active) {
-        // A hint's check: the retry it came before is still pending, at the delay it had.
-        if (site.maintenance.checking === "hint") return [patch(site, { maintenance: { ...site.maintenance, checking: false } }), noCommands]
-        const retryDelayMs = nextRetryDelay(site.maintenance.retryDelayMs)
-        return [
-          patch(site, { maintenance: { active: true, retryDelayMs, checking: false } }),
-          [{ _tag: "StartTimer", id: MAINTENANCE_TIMER, fireAt: ctx.at + retryDelayMs }],
-        ]
-      }
+      if (event.endpoint === "geolocationCheck" && site.maintenance.active) return checkFailed(site, ctx)
       if ((event.endpoint === "geolocationCheck" || event.endpoint === "configs") && site.startup.status === "running") {
         ctx.raise(maintenance("startup-failed"))
       }

@@ -158,6 +158,32 @@ describe("maintenance overlay (spec §4)", () => {
     expect(h.timers().has("maintenance-retry")).toBe(true)
   })
 
+  it("an end announced while a hint's check is out is checked again when that check fails: its answer may predate the end", () => {
+    const h = inMaintenance()
+    expect(callsOf(h.send({ _tag: "SocketConnected" })).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
+    // The operator ends maintenance while that check is out: no second call yet, one is owed.
+    expect(callsOf(h.send({ _tag: "MaintenancePushed", active: false }))).toEqual([])
+    expect(callsOf(h.send({ _tag: "SocketConnected" }))).toEqual([])
+    // The check out left before the end: it fails, and the owed check goes at once (one, however many hints).
+    expect(callsOf(h.send(failed("geolocationCheck", 503))).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
+    expect(h.store.getState().site.maintenance).toEqual({ active: true, retryDelayMs: 30_000, checking: "hint" })
+    h.send(configLoaded)
+    expect(h.store.getState().site.maintenance).toEqual({ active: false, retryDelayMs: 30_000, checking: false })
+  })
+
+  it("an end announced while a retry is out: the retry's failure moves the back-off, and the owed check goes at once", () => {
+    const h = inMaintenance()
+    expect(callsOf(h.advance(30_000)).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
+    h.send({ _tag: "MaintenancePushed", active: false })
+    const cmds = h.send(failed("geolocationCheck", 503))
+    expect(callsOf(cmds).map((c) => c.endpoint)).toEqual(["geolocationCheck"])
+    expect(h.store.getState().site.maintenance).toEqual({ active: true, retryDelayMs: 60_000, checking: "hint" })
+    expect(h.timers().has("maintenance-retry")).toBe(true)
+    // The owed check fails too: nothing more is owed, and the retry keeps its 60 s.
+    expect(callsOf(h.send(failed("geolocationCheck", 503)))).toEqual([])
+    expect(h.store.getState().site.maintenance).toEqual({ active: true, retryDelayMs: 60_000, checking: false })
+  })
+
   it("after a failed start-up, recovery fetches what start-up still missed", () => {
     const h = harness()
     h.send(appStarted())
