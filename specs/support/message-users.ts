@@ -7,43 +7,11 @@
  * specs/ui/area-messages.test.ts uses it to check that lazily loaded message areas are loaded by
  * every chunk that shows them.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
-import { dirname, join, relative, resolve } from "node:path"
+import { readFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import { ROOT, sourcesUnder, staticGraph } from "./import-graph.js"
 
-export const ROOT = resolve(import.meta.dirname, "../..")
-
-const IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s+(?!type\b)(?:[^"'`;]*?\sfrom\s*)?["']([^"']+)["']/g
-
-const resolveImport = (from: string, spec: string): string | null => {
-  if (!spec.startsWith(".")) return null
-  const base = resolve(dirname(from), spec).replace(/\.js$/, "")
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
-    if (existsSync(candidate)) return candidate
-  }
-  return null
-}
-
-/** Every source file `entries` import statically (dynamic `import()` is a chunk of its own), themselves included. */
-export const staticGraph = (entries: readonly string[]): Set<string> => {
-  const seen = new Set<string>()
-  const queue = entries.map((e) => resolve(ROOT, e))
-  while (queue.length > 0) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = resolveImport(file, spec!)
-      if (target) queue.push(target)
-    }
-  }
-  return seen
-}
-
-const sourcesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? sourcesUnder(path) : /\.tsx?$/.test(name) ? [path] : []
-  })
+export { ROOT, staticGraph }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 

@@ -90,7 +90,7 @@ export const Silk = memo(function Silk({ colour, runner, title, size = 28 }: { r
   if (second === main) second = main === "#fafafa" ? "#212121" : "#fafafa"
   const id = `silk-${h.toString(36)}`
   return (
-    <svg className="silk" width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={title}>
+    <svg className="kit-silk" width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={title}>
       <title>{title}</title>
       {stripe ? <defs><pattern id={id} width="4" height="20" patternUnits="userSpaceOnUse"><rect width="4" height="20" fill={main} /><rect width="2" height="20" fill={stripe} /></pattern></defs> : null}
       <path d={JACKET} fill={stripe ? `url(#${id})` : main} stroke="rgba(0,0,0,0.4)" strokeWidth="0.7" strokeLinejoin="round" />

@@ -10,6 +10,7 @@ import { NavLink } from "../../components/NavLink.js"
 import { PageHeading } from "../../components/PageHeading.js"
 import type { MessageId } from "../../i18n/catalogues.js"
 import { useSelector } from "../../app/runtime.js"
+import "./account.css"
 import "./account-pages.css"
 
 interface HubLink {

@@ -21,6 +21,7 @@ import type { MessageId } from "../../i18n/catalogues.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { AccountSubPage } from "./AccountNav.js"
 import { AddressForm, PersonalDetailsForm, SiteChoices } from "./ProfileSettings.js"
+import "./account.css"
 
 const when = (ms: number, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(new Date(ms))

@@ -13,6 +13,7 @@ import { FormMessage, TextField } from "../../components/Fields.js"
 import { Msg, TextView, useT } from "../../components/Msg.js"
 import { Spinner } from "../../components/Spinner.js"
 import { useSelector, useSend } from "../../app/runtime.js"
+import "./account.css"
 
 /** Default vertical, hide username and casino quick access: each saved as soon as it is changed. */
 export function SiteChoices() {

@@ -8,6 +8,7 @@ import { fieldError, FormError, FormMessage, TextField } from "../../components/
 import { Msg } from "../../components/Msg.js"
 import { useSelector, useSend } from "../../app/runtime.js"
 import { SubmitButton } from "./SubmitButton.js"
+import "../../modals/account/account-dialogs.css"
 
 export function RecoverPasswordForm({ inDialog = false, focusFirst = false }: { readonly inDialog?: boolean; readonly focusFirst?: boolean }) {
   const form = useSelector(selectForm("recover"))
