@@ -81,7 +81,7 @@ export const CashierInfo = Schema.Struct({
 })
 export type CashierInfo = typeof CashierInfo.Type
 
-export const TransactionType = Schema.Literals(["deposit", "withdrawal", "bet", "bonus", "other"])
+export const TransactionType = Schema.Literals(["deposit", "withdrawal", "bet", "bonus", "casino", "other"])
 export type TransactionType = typeof TransactionType.Type
 
 export const TransactionLine = Schema.Struct({

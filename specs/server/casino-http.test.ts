@@ -45,6 +45,21 @@ describe.each(databaseTargets())("the casino over HTTP on $name", (target) => {
     expect(verify.body.outcome).toEqual(first.body.outcome)
   })
 
+  it("a round is a casino line of the bettor's transactions, and the casino filter lists it", async () => {
+    const body = { round_id: "http-slot-round-tx", game_id: "gem-lines", stake: 1 }
+    expect((await t.api().call("POST", "/api/v0/casino/rounds", { token, body })).status).toBe(201)
+    type Line = { type: string; kind: string }
+    const lines = (await t.api().call("GET", "/api/v0/users/transactions?limit=100", { token })).body.transactions as Line[]
+    const rounds = lines.filter((l) => l.kind === "casino_round")
+    expect(rounds.length).toBeGreaterThan(0)
+    expect(new Set(rounds.map((l) => l.type))).toEqual(new Set(["casino"]))
+    const casino = (await t.api().call("GET", "/api/v0/users/transactions?type=casino&limit=100", { token })).body.transactions as Line[]
+    expect(casino).toHaveLength(rounds.length)
+    expect(new Set(casino.map((l) => l.kind))).toEqual(new Set(["casino_round"]))
+    const other = (await t.api().call("GET", "/api/v0/users/transactions?type=other&limit=100", { token })).body.transactions as Line[]
+    expect(other.map((l) => l.kind)).not.toContain("casino_round")
+  })
+
   it("bad input answers 400/422 with a public message, never 500", async () => {
     const cases: Array<[unknown, number, MessageId]> = [
       [{ round_id: "x", game_id: "gem-lines", stake: 1 }, 400, "request.invalid_fields"],

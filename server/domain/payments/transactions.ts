@@ -12,7 +12,7 @@ import type { Db } from "../../db/connect.js"
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments } from "../../db/schema.js"
 import { rowsOf } from "../../db/rows.js"
 
-export const TRANSACTION_TYPES = ["deposit", "withdrawal", "bet", "bonus", "other"] as const
+export const TRANSACTION_TYPES = ["deposit", "withdrawal", "bet", "bonus", "casino", "other"] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
 const KINDS: Readonly<Record<Exclude<TransactionType, "other">, ReadonlyArray<string>>> = {
@@ -20,6 +20,8 @@ const KINDS: Readonly<Record<Exclude<TransactionType, "other">, ReadonlyArray<st
   withdrawal: ["withdrawal", "withdrawal_reversal"],
   bet: ["bet_stake", "bet_payout", "bet_cashout"],
   bonus: ["bonus_grant", "bonus_conversion", "bonus_expiry"],
+  // A casino round is one movement: its stake and its win, netted (domain/casino/rounds.ts).
+  casino: ["casino_round"],
 }
 
 export const typeOfKind = (kind: string): TransactionType => {

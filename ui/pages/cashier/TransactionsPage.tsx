@@ -17,8 +17,8 @@ import { formatMoney } from "../../i18n/format.js"
 import { AccountSubPage } from "../account/AccountNav.js"
 import "./cashier-pages.css"
 
-const TYPES: ReadonlyArray<TransactionType | "all"> = ["all", "deposit", "withdrawal", "bet", "bonus", "other"]
-const KINDS = new Set(["deposit", "withdrawal", "withdrawal_reversal", "bet_stake", "bet_payout", "bet_cashout", "bonus_grant", "bonus_conversion", "bonus_expiry"])
+const TYPES: ReadonlyArray<TransactionType | "all"> = ["all", "deposit", "withdrawal", "bet", "bonus", "casino", "other"]
+const KINDS = new Set(["deposit", "withdrawal", "withdrawal_reversal", "bet_stake", "bet_payout", "bet_cashout", "bonus_grant", "bonus_conversion", "bonus_expiry", "casino_round", "opening_balance"])
 
 const csvQuery = (f: TransactionsFilter) =>
   new URLSearchParams(Object.entries({ type: f.type ?? "", from: f.from ?? "", to: f.to ?? "" }).filter(([, v]) => v !== "")).toString()
