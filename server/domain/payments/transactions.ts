@@ -20,7 +20,7 @@ const KINDS: Readonly<Record<Exclude<TransactionType, "other">, ReadonlyArray<st
   withdrawal: ["withdrawal", "withdrawal_reversal"],
   bet: ["bet_stake", "bet_payout", "bet_cashout"],
   bonus: ["bonus_grant", "bonus_conversion", "bonus_expiry"],
-  // A casino round is one movement: its stake and its win, netted (domain/casino/rounds.ts).
+  // A casino round is one movement (domain/casino/rounds.ts): its stake and its win are each a line.
   casino: ["casino_round"],
 }
 
