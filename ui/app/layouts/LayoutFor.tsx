@@ -7,6 +7,7 @@ import type { Layout } from "../../../core/routing/routes.js"
 import { CardLayout, type CardVariant } from "./CardLayout.js"
 import { DefaultLayout } from "./DefaultLayout.js"
 import { EmptyLayout } from "./EmptyLayout.js"
+import { PlayerLayout } from "./PlayerLayout.js"
 
 const cardVariants: Partial<Record<Layout, CardVariant>> = {
   auth: "auth",
@@ -22,6 +23,7 @@ export function LayoutFor({ layout, routeName, children }: {
 }) {
   const variant = cardVariants[layout]
   if (variant) return <CardLayout variant={variant}>{children}</CardLayout>
-  if (layout === "empty" || layout === "casino-game-player") return <EmptyLayout>{children}</EmptyLayout>
+  if (layout === "empty") return <EmptyLayout>{children}</EmptyLayout>
+  if (layout === "casino-game-player") return <PlayerLayout>{children}</PlayerLayout>
   return <DefaultLayout routeName={routeName}>{children}</DefaultLayout>
 }
