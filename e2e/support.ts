@@ -122,14 +122,39 @@ export const pick = async (page: Page, info: TestInfo, path: string, contract: {
   await closeSheet(page, info)
 }
 
-/** axe (WCAG rules, axe-core's defaults) on the page as it stands now: no violation of impact serious or critical. */
+/**
+ * axe (WCAG rules, axe-core's defaults) on the page as it stands now: no violation of impact
+ * serious or critical; and the page reflows (WCAG 1.4.10), which axe does not check: nothing makes
+ * the document wider than the window, so a phone never scrolls sideways (a row that scrolls inside
+ * itself is fine).
+ */
 export const axeNow = async (page: Page, name: string) => {
   const results = await new AxeBuilder({ page }).analyze()
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
   expect(blocking, `${name}: serious or critical axe violations`).toEqual([])
+  expect(await overflowing(page), `${name}: wider than the window`).toEqual([])
 }
+
+/** The elements that reach past the window's right edge and widen the document (none when it fits). */
+const overflowing = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return []
+    const clipped = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p)
+        if (overflowX !== "visible") return true
+      }
+      return false
+    }
+    const past = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")} (right edge ${Math.round(el.getBoundingClientRect().right)} px of ${width})`)
+    return past.length > 0 ? past : [`the document is ${document.documentElement.scrollWidth} px wide in a ${width} px window`]
+  })
 
 /** The same, once entrance animations have finished: axe measures contrast on what is painted. */
 export const axeClean = async (page: Page, name: string) => {
