@@ -281,7 +281,7 @@ export function SettingsPage() {
           <dl className="details">
             <div className="details__row">
               <dt><Msg id="account.phone.heading" /></dt>
-              <dd data-testid="phone-on-file">
+              <dd className="details__with-action" data-testid="phone-on-file">
                 {phone ? <>{phone.dial_code} {phone.number} {onFile.value?.verified ? <span className="badge badge--good"><Msg id="account.phone.verifiedBadge" /></span> : null}</> : <Msg id="account.phone.none" />}
                 {onFile.value?.verified ? null : (
                   <button type="button" className="btn btn--link" onClick={() => send({ _tag: "ModalOpened", name: "PhoneNumber" })}>
