@@ -15,13 +15,20 @@ export function Skeleton({ rows = 6 }: { readonly rows?: number }) {
   )
 }
 
+/** What the server's "not found" means on each kind of page: a sport, a competition, an event. */
+const NOT_FOUND: Readonly<Record<SportsView["_tag"], MessageId>> = {
+  Home: "sports.notFound", InPlay: "sports.notFound", Search: "sports.notFound", Match: "sports.notFound",
+  GameTab: "sports.notFound.game",
+  Competition: "sports.notFound.competition",
+}
+
 export function ViewGate({ entry, view, children }: { readonly entry: ViewEntry | null; readonly view: SportsView; readonly children: ReactNode }) {
   const send = useSend()
   if (entry === null || (entry.status === "loading" && entry.data === null)) return <Skeleton />
   if (entry.status === "failed") {
     return (
       <div className="view-error" role="alert">
-        <p><Msg id={entry.notFound ? "sports.notFound" : "sports.loadFailed"} /></p>
+        <p><Msg id={entry.notFound ? NOT_FOUND[view._tag] : "sports.loadFailed"} /></p>
         {entry.notFound ? null : (
           <button type="button" className="btn btn--primary" onClick={() => send({ _tag: "SportsViewRetried", view })}>
             <Msg id="sports.retry" />
