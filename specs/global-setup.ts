@@ -9,14 +9,16 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle } from "drizzle-orm/pglite"
-import { migrate } from "drizzle-orm/pglite/migrator"
-import { MIGRATIONS_FOLDER } from "../server/db/migrate.js"
+import type { Db } from "../server/db/connect.js"
+import { runMigrations } from "../server/db/migrate.js"
 
 export default async function setup(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), "sb-pglite-template-"))
   const file = join(dir, "migrated.tar")
+  // PGlite's own client (not openPglite's): its data folder is what is dumped. Migrated by the
+  // server's own runMigrations, as every database is.
   const client = new PGlite()
-  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+  await runMigrations({ db: drizzle({ client }) as unknown as Db, kind: "pglite", location: "template", close: () => client.close() })
   const dump = await client.dumpDataDir("none")
   await client.close()
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))

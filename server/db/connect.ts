@@ -87,7 +87,7 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "wal_
 /**
  * `PGLITE_TEMPLATE`: a file holding PGlite's dump of a migrated, empty database (`dumpDataDir`).
  * An in-memory database starts from it instead of from PGlite's initdb, which is most of the cost
- * of opening one: 3.5–4 s against 1 s on a busy two-core machine, and the migrations then find
+ * of opening one: 3.5–4 s against ~1 s on a two-core machine, and the migrations then find
  * nothing to do. The test run makes one template per run from the migrations as they stand
  * (specs/global-setup.ts), so the hundred-odd databases its suites open each skip initdb; nothing
  * else sets it. A folder's database is never started from it.
