@@ -212,6 +212,7 @@ const run = (actions: ReadonlyArray<Action>): void => {
       case "push": {
         const sel = world.get(a.c)
         if (!sel) break
+        const legBefore = s.betslip.slip.all_contracts.find((l) => l.id === sel.id)
         if (!a.stale) {
           sel.seq += 1
           sel.num = a.num
@@ -226,9 +227,14 @@ const run = (actions: ReadonlyArray<Action>): void => {
           }],
         })
         if (a.stale) {
-          // A push older than what the catalogue holds changes nothing on the slip.
+          // A push older than what the catalogue holds changes nothing on the slip: the leg keeps
+          // the status and price the last real push gave it (void included), not the stale void
+          // and 99/1 this one carries.
           const leg = s.betslip.slip.all_contracts.find((l) => l.id === sel.id)
-          if (leg) expect(leg.status).not.toBe("void")
+          if (leg && legBefore) {
+            expect(leg.status).toBe(legBefore.status)
+            expect(leg.prices).toEqual(legBefore.prices)
+          }
         }
         break
       }
@@ -278,6 +284,16 @@ const run = (actions: ReadonlyArray<Action>): void => {
 describe("the wired betslip (property, every step checked)", () => {
   it("random bettors, worlds and server answers keep every §4/§5 invariant", () => {
     fc.assert(fc.property(fc.array(action, { minLength: 1, maxLength: 60 }), (actions) => run(actions)), { numRuns: 1000 })
+  })
+
+  it("a leg a real push voided stays void through a stale push (the property's counterexample, seed 879739724)", () => {
+    run([
+      { k: "toggle", c: 104 },
+      { k: "push", c: 104, num: 1, status: "void", market: "open", stale: false },
+      { k: "answerSync", which: "latest" },
+      { k: "push", c: 104, num: 1, status: "open", market: "open", stale: true },
+      { k: "answerSync", which: "latest" },
+    ])
   })
 
   it("a slip with legs, stakes and a burst of place taps sends one placement per debounce window", () => {
