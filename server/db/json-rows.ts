@@ -10,18 +10,37 @@
  * database pays it: `npm start`'s first run, each e2e server, the test suites with a simulator.
  */
 import { getTableColumns, sql, type SQL } from "drizzle-orm"
-import type { PgTable } from "drizzle-orm/pg-core"
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core"
 
 /** Rows a statement carries: a few MB of JSON at most. */
 const ROWS_PER_STATEMENT = 5_000
+
+/** Columns by their drizzle key, in the order a statement lists them. */
+type Columns = ReadonlyArray<readonly [key: string, column: PgColumn]>
 
 /** A value as the JSON the database reads it from: instants as ISO text, absent as null. */
 const jsonValue = (value: unknown, column: string): unknown => {
   if (value === undefined) return null
   if (value instanceof Date) return value.toISOString()
   // JSON has no NaN or infinity: refuse rather than write null where a number was meant.
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`insertJsonRows: ${column} is ${value}`)
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json-rows: ${column} is ${value}`)
   return value
+}
+
+/** `name type, …`: the record type `jsonb_to_recordset` reads the rows as. */
+const recordType = (columns: Columns): SQL => sql.join(columns.map(([, c]) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`), sql`, `)
+
+/** The rows as JSON arrays of at most ROWS_PER_STATEMENT records, keyed by column name. */
+const batches = (rows: ReadonlyArray<object>, columns: Columns): string[] => {
+  const out: string[] = []
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    out.push(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
+      const record: Record<string, unknown> = {}
+      for (const [key, column] of columns) record[column.name] = jsonValue((row as Record<string, unknown>)[key], column.name)
+      return record
+    })))
+  }
+  return out
 }
 
 /**
@@ -35,17 +54,10 @@ export const insertJsonRows = async <T extends PgTable>(
   table: T,
   rows: ReadonlyArray<T["$inferInsert"]>,
 ): Promise<void> => {
-  if (rows.length === 0) return
-  const columns = Object.entries(getTableColumns(table))
+  const columns: Columns = Object.entries(getTableColumns(table))
   const names = sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)
-  const types = sql.join(columns.map(([, c]) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`), sql`, `)
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const part = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
-      const out: Record<string, unknown> = {}
-      for (const [key, column] of columns) out[column.name] = jsonValue((row as Record<string, unknown>)[key], column.name)
-      return out
-    })
-    await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(${types}) on conflict do nothing`)
+  for (const json of batches(rows, columns)) {
+    await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${recordType(columns)}) on conflict do nothing`)
   }
 }
 
@@ -61,23 +73,16 @@ export const updateJsonRows = async <T extends PgTable, K extends keyof T["$infe
   set: ReadonlyArray<Exclude<keyof T["$inferInsert"] & string, K>>,
   rows: ReadonlyArray<T["$inferInsert"]>,
 ): Promise<void> => {
-  if (rows.length === 0) return
   const all = getTableColumns(table)
-  const columnOf = (name: string) => {
+  const columns: Columns = [key, ...set].map((name) => {
     const column = all[name]
-    if (!column) throw new Error(`updateJsonRows: ${name} is not a column of the table`)
-    return column
-  }
-  const keyColumn = columnOf(key)
-  const columns = [key, ...set].map((name) => [name, columnOf(name)] as const)
-  const types = sql.join(columns.map(([, c]) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`), sql`, `)
-  const sets = sql.join(set.map((name) => sql`${sql.identifier(columnOf(name).name)} = r.${sql.identifier(columnOf(name).name)}`), sql`, `)
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const part = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
-      const out: Record<string, unknown> = {}
-      for (const [name, column] of columns) out[column.name] = jsonValue((row as Record<string, unknown>)[name], column.name)
-      return out
-    })
-    await db.execute(sql`update ${table} as t set ${sets} from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(${types}) where t.${sql.identifier(keyColumn.name)} = r.${sql.identifier(keyColumn.name)}`)
+    if (!column) throw new Error(`json-rows: ${name} is not a column of the table`)
+    return [name, column] as const
+  })
+  const [[, keyColumn], ...written] = columns as [Columns[number], ...Columns]
+  const sets = sql.join(written.map(([, c]) => sql`${sql.identifier(c.name)} = r.${sql.identifier(c.name)}`), sql`, `)
+  const match = sql`t.${sql.identifier(keyColumn.name)} = r.${sql.identifier(keyColumn.name)}`
+  for (const json of batches(rows, columns)) {
+    await db.execute(sql`update ${table} as t set ${sets} from jsonb_to_recordset(${json}::jsonb) as r(${recordType(columns)}) where ${match}`)
   }
 }

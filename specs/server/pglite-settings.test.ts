@@ -23,7 +23,8 @@ describe("openPglite", () => {
   })
 
   it("starts an in-memory database of the test run from the migrated template", async () => {
-    expect(process.env.PGLITE_TEMPLATE, "set by specs/global-setup.ts").toBeTruthy()
+    // The file specs/global-setup.ts dumped for this run.
+    expect(process.env.PGLITE_TEMPLATE ?? "").toMatch(/sb-pglite-template-[^/]+\/migrated\.tar$/)
     const database = await openPglite(null)
     try {
       // Nothing here has migrated it: the migrations' own table and the schema are already there.
